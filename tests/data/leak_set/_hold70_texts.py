@@ -189,3 +189,177 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Part 2: trials, labour, outbreaks and deals (2023-2026).
+QUESTIONS += [
+    Q(
+        "s2-mrna1010-efficacy-2025",
+        "Will Moderna announce by July 15, 2025 that its mRNA-1010 flu vaccine met the primary endpoint of its Phase 3 efficacy trial against a licensed standard-dose vaccine?",
+        "Resolves YES if Moderna announces by July 15, 2025 that mRNA-1010 showed statistically significant superior relative vaccine efficacy versus a licensed standard-dose influenza vaccine in adults 50 and older in its P304 study. Resolves NO otherwise.",
+        "2025-06-16",
+        "2025-07-15",
+        1,
+        "trials",
+        """
+21|K|company-release|Moderna reports first quarter 2025 financial results|Moderna expects efficacy data this year from its Phase 3 trial of mRNA-1010 in adults 50 and older and, if the results are positive, plans to include them in a resubmission of its combined flu and COVID vaccine application.|Plans and a conditional.
+3|L|company-release|Moderna announces positive Phase 3 flu vaccine efficacy results|CAMBRIDGE, Mass., June 30, 2025. Moderna today announced that mRNA-1010 demonstrated 26.6% higher relative vaccine efficacy than a licensed standard-dose influenza vaccine in adults 50 years and older in the P304 study, meeting the trial's primary endpoint.|Reports the June 30, 2025 readout.
+14|K|medical-press|HHS cancels Moderna bird flu vaccine award|HHS ended a $766 million award for Moderna's mRNA H5N1 vaccine on May 28. The company said it would explore other ways to advance the program and that its seasonal flu efficacy study was on track.|A pre-cutoff event and plans.
+6|K|investor-note|MRNA: what we expect from P304|We model relative efficacy of 10-20%; anything above 20% would be a clear win. Management has guided to a readout around mid-year, and the company presented at an investor conference on June 10 without giving a date.|Forecasts and an event before the cutoff.
+1|L|medical-press|Moderna's mRNA flu shot beats standard vaccine|The relative efficacy of 26.6% that Moderna reported at the end of June 2025 was consistent across the A/H1N1, A/H3N2 and B strains, the company said, and it will discuss a filing with regulators.|Reports the June 2025 readout as done.
+9|K|patient-forum|MRNA investors: P304 timing|The rumour is the readout lands before the July 4th weekend. Either way, second-quarter earnings on Aug 1 will have to address it. Position sized accordingly.|A rumour and a future earnings date.
+""",
+    ),
+    Q(
+        "s2-viking-venture-oral-2025",
+        "Will Viking Therapeutics report topline results from its Phase 2 VENTURE-Oral Dosing trial of oral VK2735 by August 31, 2025?",
+        "Resolves YES if Viking publicly reports topline efficacy results from its 13-week Phase 2 VENTURE-Oral Dosing study of oral VK2735 by August 31, 2025. Resolves NO otherwise.",
+        "2025-08-11",
+        "2025-08-31",
+        1,
+        "trials",
+        """
+13|K|company-release|Viking Therapeutics reports second quarter 2025 financial results|Viking said enrollment in the VENTURE-Oral Dosing study was completed earlier this year and that it expects to report topline data in the second half of 2025. The Phase 3 VANQUISH program for subcutaneous VK2735 began dosing patients in June.|Plans and earlier facts.
+2|L|wire-report|Viking shares crater as oral obesity pill disappoints|Viking Therapeutics lost about 40% of its market value on Tuesday, Aug. 19, 2025, after oral VK2735 produced weight loss of up to 12.2% over 13 weeks, with many patients in the higher dose groups quitting because of side effects.|Reports the August 19, 2025 readout and share fall.
+7|K|medical-press|Obesity pill race heats up after Lilly's orforglipron data|Lilly's ATTAIN-1 results on Aug. 7 set a bar of about 12% weight loss at 72 weeks for a daily pill. Viking's much shorter oral study, due to read out this quarter, will inevitably be compared with it.|An earlier readout and a future one.
+4|L|investor-note|VK2735 oral: the tolerability problem|Following the 19 August 2025 readout, we cut our probability of success for the oral program. Efficacy was in line, but discontinuation due to adverse events in the top dose arm was the headline, and the stock reaction reflects it.|Reports the August 19, 2025 readout.
+20|K|patient-forum|Anyone following the Viking pill?|Results for the pill are supposed to come out sometime in Q3. If it works as well as the shot and is cheaper, I'd switch in a heartbeat, but realistically it's years from pharmacies.|Future expectations.
+1|K|calendar|Obesity readouts to watch, late summer 2025|Viking (VKTX): VENTURE-Oral topline, Q3 2025 (guided). Novo Nordisk: second-quarter results, Aug 6 (reported). EASD annual meeting, Vienna, Sept 15-19, 2025: several incretin late-breakers.|A calendar; the only reported event is before the cutoff.
+""",
+    ),
+    Q(
+        "s2-nysna-strike-2026",
+        "Will NYSNA nurses begin a strike at at least one private New York City hospital by January 20, 2026?",
+        "Resolves YES if members of the New York State Nurses Association walk off the job at one or more private hospitals in New York City between January 1 and January 20, 2026. Resolves NO otherwise.",
+        "2025-12-29",
+        "2026-01-20",
+        1,
+        "labor",
+        """
+9|K|union-bulletin|NYSNA: our contracts expire December 31|Nurses at private hospitals across the city have voted overwhelmingly to authorize a strike. Under federal law we must give 10 days' notice before any walkout at a health care institution. No date has been set, and bargaining continues the week of January 5, 2026.|An authorization and future dates; no walkout is reported.
+3|L|local-news|Thousands of nurses walk out at three NYC hospital systems|About 15,000 nurses went on strike on Monday, January 12, 2026, at Mount Sinai, Montefiore and NewYork-Presbyterian, the largest nurses' strike in the city's history, after talks over staffing and pay broke down.|Reports the January 12, 2026 walkout.
+14|K|hospital-notice|Patient advisory: our hospitals remain open|In the event of a work stoppage, our hospitals will remain open and fully staffed with experienced replacement nurses. Surgeries and appointments scheduled for early January 2026 are going ahead; we will contact patients directly if anything changes.|Contingency planning only.
+5|L|local-news|New mayor urges both sides back to the table|Mayor Zohran Mamdani, sworn in on Jan. 1, 2026, said on the strike's second day that the city was monitoring staffing at the struck hospitals and urged management and the union to return to bargaining.|Reports the January 1, 2026 inauguration and the strike as under way.
+20|K|medical-press|2023 strike's legacy hangs over NYC talks|In January 2023, about 7,000 nurses struck Mount Sinai and Montefiore for three days before winning enforceable staffing ratios. Union leaders say a repeat is possible when the current contracts end on December 31, 2025.|An earlier strike and a possible future one.
+1|K|patient-forum|NYC nurses, are you striking?|Travel agencies are already offering five-day strike contracts 'starting mid-January'. Nothing official from NYSNA yet about a date. Anyone heard anything at Montefiore?|Rumours about a future date.
+""",
+    ),
+    Q(
+        "s2-aca-credits-2025",
+        "Will Congress enact an extension of the enhanced ACA premium tax credits by December 31, 2025?",
+        "The enhanced premium tax credits expire on December 31, 2025. Resolves YES if a law extending them is signed by December 31, 2025. Resolves NO otherwise.",
+        "2025-12-08",
+        "2025-12-31",
+        0,
+        "health_policy",
+        """
+18|K|medical-press|Shutdown deal promises a December vote on ACA subsidies|The agreement that reopened the government on Nov. 12 commits Senate Majority Leader John Thune to hold a vote on extending the enhanced credits by mid-December. Whether the House would take it up is far from clear.|A pre-cutoff event and a promised vote.
+2|L|wire-report|Senate rejects dueling health care plans|Both a Democratic bill to extend the enhanced Obamacare subsidies for three years and a Republican alternative fell short of 60 votes on Thursday, Dec. 11, 2025, making it all but certain the credits will lapse at year-end.|Reports the December 11, 2025 votes.
+6|K|agency-guidance|HealthCare.gov: when is Open Enrollment?|Open Enrollment for 2026 coverage runs November 1, 2025 through January 15, 2026. Enroll by December 15 for coverage that starts January 1. Savings estimates shown reflect current law.|A schedule.
+4|L|insurer-news|Insurers brace for enrollment drop as credits expire|After the House voted on January 8, 2026 to pass a three-year extension, the measure stalled in the Senate, and marketplace insurers reported early signs of enrollees dropping coverage or switching to bronze plans.|Reports the January 8, 2026 vote as done.
+11|K|explainer|What happens to your premium if the credits expire|Premium payments would more than double, on average, for subsidized marketplace enrollees in 2026 if Congress does not act by December 31, according to KFF estimates. People earning more than 400% of the poverty level would lose help entirely.|A conditional forecast.
+1|L|patient-forum|It's official, no extension|Well, the Senate voted it down on December 11, 2025. My premium goes from $85 to about $410 a month in January. Looking at bronze plans now.|Reports the December 11, 2025 vote.
+""",
+    ),
+    Q(
+        "s2-drc-kasai-ebola-over-2025",
+        "Will the Democratic Republic of the Congo declare the end of the Ebola outbreak in Kasai province's Bulape health zone by December 15, 2025?",
+        "The outbreak was declared on September 4, 2025. Resolves YES if DRC health authorities or WHO declare it over by December 15, 2025. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-15",
+        1,
+        "outbreaks",
+        """
+10|K|agency-bulletin|Disease Outbreak News: Ebola virus disease, Democratic Republic of the Congo (update)|No new confirmed cases have been reported since the last patient was discharged on 19 October 2025. If no further cases occur, the end of the outbreak can be declared 42 days later, on or around 1 December 2025.|A conditional countdown.
+3|L|agency-bulletin|Ministry of Public Health communiqué: end of the Ebola outbreak in Kasai|The Minister of Public Health declared on 1 December 2025 the end of the Ebola virus disease outbreak in Bulape health zone, Kasai province, which caused 64 cases, including 45 deaths, since it was declared on 4 September.|Reports the December 1, 2025 declaration.
+16|K|medical-press|Vaccination helped contain Kasai Ebola outbreak, responders say|More than 30,000 people received the Ervebo vaccine after the outbreak was declared in early September. Responders cautioned that the countdown to an end declaration would reset if a new case appeared before December.|Pre-cutoff facts and a conditional.
+5|L|agency-release|WHO congratulates DRC on ending Ebola outbreak|WHO's Regional Director for Africa welcomed the end of the outbreak, declared on December 1, 2025, and called for continued follow-up of survivors and strong surveillance in neighbouring health zones.|Reports the December 1, 2025 declaration.
+7|K|patient-forum|Can I travel to Kasai for Christmas?|Family in Tshikapa say the Ebola outbreak is nearly finished; the ministry said the end could be announced around December 1. I booked for December 18 but I'll keep watching the news.|A forecast and plans.
+1|K|calendar|Outbreak response calendar, Kasai|Day 42 since last discharge: 30 Nov 2025. Planned end-of-outbreak declaration: 1 Dec 2025 in Bulape, subject to no new cases. Enhanced surveillance: 90 days after the declaration.|Planned dates under a condition.
+""",
+    ),
+    Q(
+        "s2-cvs-lynch-2024",
+        "Will Karen Lynch cease to be chief executive officer of CVS Health by October 31, 2024?",
+        "Resolves YES if CVS Health announces by October 31, 2024 that Karen Lynch has stepped down or been replaced as CEO, effective by that date. Resolves NO otherwise.",
+        "2024-10-07",
+        "2024-10-31",
+        1,
+        "insurers",
+        """
+14|K|insurer-news|CVS weighs options as Aetna costs bite|CVS Health cut its 2024 profit forecast again in August and said Karen Lynch would personally oversee Aetna after the departure of its president. The company reports third-quarter results on November 6.|Earlier facts and a scheduled report.
+2|L|wire-report|CVS replaces CEO Karen Lynch with pharmacy chief David Joyner|CVS Health said on Friday, Oct. 18, 2024, that Lynch had stepped down, effective immediately, and named David Joyner, head of its Caremark pharmacy benefit business, as chief executive.|Reports the October 18, 2024 change.
+5|K|investor-note|Activist involvement raises the stakes|Glenview Capital's meeting with management is expected this month. We think a change at the top is possible but unlikely before the November 6 call; a breakup of the retail and insurance arms is further off still.|A forecast; no change is reported.
+3|L|company-release|CVS Health announces leadership transition|WOONSOCKET, R.I., Oct. 18, 2024. CVS Health Corporation today announced that its Board of Directors has appointed David Joyner as President and Chief Executive Officer, succeeding Karen S. Lynch, effective immediately. The company also updated its 2024 guidance.|Reports the October 18, 2024 appointment.
+9|K|patient-forum|Store closures list?|Our district manager said more closures are coming early next year as part of the cost-cutting plan. Nothing about leadership. The inventory reset is still set for Oct 20.|Future plans only.
+1|L|trade-press|Joyner's first weeks at CVS|Joyner, who took over on October 18, 2024, told analysts on the November 6 call that fixing Aetna's margins was his first priority and that the board was not pursuing a breakup.|Reports the October 18 succession and a November 6 call.
+""",
+    ),
+    Q(
+        "s2-catalent-close-2024",
+        "Will Novo Holdings complete its acquisition of Catalent by December 31, 2024?",
+        "Novo Holdings agreed in February 2024 to buy Catalent for $63.50 a share. Resolves YES if the acquisition closes by December 31, 2024. Resolves NO otherwise.",
+        "2024-12-04",
+        "2024-12-31",
+        1,
+        "pharma_business",
+        """
+15|K|trade-press|Catalent deal awaits Brussels|The European Commission's review of Novo Holdings' $16.5 billion takeover of Catalent has a deadline of December 6. The companies still expect to close by the end of the year.|A regulatory deadline and an expectation.
+3|L|company-release|Novo Holdings completes acquisition of Catalent|COPENHAGEN and SOMERSET, N.J., December 18, 2024. Novo Holdings today completed its acquisition of Catalent, Inc. Catalent's common stock has ceased trading on the New York Stock Exchange. Concurrently, Novo Nordisk acquired three Catalent fill-finish sites from Novo Holdings.|Reports the December 18, 2024 completion.
+8|K|medical-press|Rivals and senators object to Novo-Catalent tie-up|Senator Elizabeth Warren urged the FTC last spring to block the deal, and rival drugmakers raised supply concerns. The U.S. review ended without a challenge, leaving only the Commission's decision.|Past facts and a remaining approval.
+2|L|regulator-page|Mergers: Commission clears acquisition of Catalent by Novo Holdings|Brussels, 6 December 2024. The European Commission has approved, under the EU Merger Regulation, the proposed acquisition of Catalent by Novo Holdings, concluding that it would not significantly impede effective competition.|Reports the December 6, 2024 clearance.
+11|K|patient-forum|CTLT merger arb: spread check|The spread is under 1%. The market clearly thinks this closes. The only real risk left is the EC, with a decision due Dec 6.|A forecast.
+1|L|wire-report|Catalent delisted as Novo deal closes|Trading in Catalent shares was suspended before the opening bell on Dec. 18, 2024, and the stock was removed from the New York Stock Exchange later that day.|Reports December 18, 2024 events.
+""",
+    ),
+    Q(
+        "s2-enflonsia-fda-2025",
+        "Will the FDA approve Merck's clesrovimab for the prevention of RSV in infants by June 10, 2025?",
+        "The BLA for clesrovimab has a PDUFA date of June 10, 2025. Resolves YES if the FDA approves it on or before June 10, 2025. Resolves NO otherwise.",
+        "2025-05-27",
+        "2025-06-10",
+        1,
+        "vaccines",
+        """
+18|K|company-release|Merck pipeline: upcoming regulatory milestones|Clesrovimab (MK-1654), RSV monoclonal antibody for infants: FDA PDUFA date June 10, 2025. If approved, it would be the first RSV preventive antibody given as the same single dose regardless of an infant's weight.|A scheduled decision and a conditional.
+2|L|regulator-page|BLA approval: Enflonsia (clesrovimab-cfor)|June 9, 2025. Enflonsia injection is approved for the prevention of RSV lower respiratory tract disease in neonates and infants born during or entering their first RSV season.|Reports the June 9, 2025 approval.
+7|K|medical-press|A second RSV antibody could arrive before fall|Sanofi and AstraZeneca's Beyfortus ran short in 2023. Merck's rival, due for an FDA decision on June 10, could be taken up by CDC's vaccine advisers at their meeting on June 25-26.|A future decision and meeting.
+4|L|medical-press|New ACIP backs Merck's RSV shot after Kennedy's purge|Weeks after Health Secretary Robert F. Kennedy Jr. removed all 17 members of the vaccine committee on June 9, 2025, the reconstituted panel voted 5-2 on June 26 to recommend clesrovimab for infants.|Reports the June 9 and June 26, 2025 events.
+12|K|patient-forum|Nirsevimab vs the new Merck one?|My due date is October 3. Our pediatrician said the Merck antibody may be approved this summer, and whichever one the hospital stocks is what we'll get.|Plans and a conditional.
+1|K|calendar|Vaccine policy calendar, June 2025|June 10: PDUFA date, clesrovimab (Merck). June 25-26: ACIP meeting, Atlanta. Late June: CDC guidance for the 2025-26 RSV season expected.|A calendar of future events.
+""",
+    ),
+    Q(
+        "s2-clade1b-outside-africa-2024",
+        "Will a case of clade Ib mpox be confirmed in a country outside Africa by August 31, 2024?",
+        "Resolves YES if a national public health authority outside Africa reports a laboratory-confirmed clade Ib (or clade I, subsequently typed as Ib) mpox infection by August 31, 2024. Resolves NO otherwise.",
+        "2024-08-08",
+        "2024-08-31",
+        1,
+        "outbreaks",
+        """
+6|K|agency-bulletin|WHO Director-General to convene IHR Emergency Committee on mpox|The Director-General will convene the Emergency Committee on 14 August 2024 to advise whether the upsurge of mpox in the Democratic Republic of the Congo and neighbouring countries constitutes a public health emergency of international concern. Clade Ib has been reported in Burundi, Kenya, Rwanda and Uganda.|A scheduled meeting and earlier facts.
+2|L|agency-bulletin|Public Health Agency of Sweden: a case of mpox clade I|On 15 August 2024 the agency confirmed a case of clade I mpox in a person infected during a stay in a part of Africa with a large outbreak. It is the first case of the clade diagnosed outside the African continent.|Reports the August 15, 2024 case.
+10|K|medical-press|Clade Ib's spread raises risk of exported cases|Epidemiologists say a travel-linked case in Europe or Asia is a matter of when, not if, but none had been detected by early August. ECDC rates the risk to the general EU population as very low.|A forecast; no post-cutoff event.
+4|L|medical-press|Thailand confirms Asia's first clade Ib case|Thai health officials said on August 22, 2024 that a European man who had arrived from Africa was infected with clade Ib mpox, a week after Sweden reported its case.|Reports the August 22 and 15, 2024 cases.
+1|L|agency-bulletin|ECDC communicable disease threats report, week 34|Since the previous report, WHO declared the upsurge of mpox a public health emergency of international concern on 14 August 2024, and Sweden reported the first imported case of clade I mpox in the EU/EEA on 15 August 2024.|Reports post-cutoff events.
+14|K|patient-forum|Going to Kampala, mpox worry?|Uganda reported a couple of clade Ib cases in July. I fly out August 25. Is the Jynneos vaccine available to travellers in the US, or only for high-risk groups?|Earlier facts and future plans.
+""",
+    ),
+    Q(
+        "s2-kaiser-unac-strike-2025",
+        "Will UNAC/UHCP members begin a strike at Kaiser Permanente facilities by October 20, 2025?",
+        "Resolves YES if members of the United Nurses Associations of California/Union of Health Care Professionals begin a strike at Kaiser Permanente facilities between October 1 and October 20, 2025. Resolves NO otherwise.",
+        "2025-10-03",
+        "2025-10-20",
+        1,
+        "labor",
+        """
+12|K|union-bulletin|UNAC/UHCP: strike authorization vote results|Members voted overwhelmingly to authorize a strike. Our national agreement with Kaiser expired on September 30, 2025. Any strike will be announced with the 10-day notice the law requires for health care employers.|An authorization and a future notice.
+2|L|local-news|Kaiser nurses, pharmacists start five-day walkout|Picket lines went up outside Kaiser Permanente hospitals from San Diego to Honolulu on the morning of Tuesday, Oct. 14, 2025, as about 31,000 nurses, pharmacists, midwives and other professionals began a strike scheduled to last through Oct. 19.|Reports the October 14, 2025 start.
+6|K|hospital-notice|Kaiser Permanente member advisory|Our hospitals and medical offices will remain open during any strike. If a strike occurs, some non-urgent appointments and elective procedures may be rescheduled and pharmacy waits may be longer. Members can use virtual care at any time.|Contingency planning only.
+4|L|wire-report|Kaiser says hospitals operating normally during strike|Kaiser said it had brought in thousands of replacement workers for the walkout that began Oct. 14, 2025 and that its hospitals remained open, while the unions said the strike was the largest in the system's history.|Reports the October 14, 2025 strike as under way.
+20|K|medical-press|Kaiser's 2023 strike set a benchmark|The Coalition's three-day walkout in October 2023 ended with 21% raises over four years. A strike by the Alliance unions this fall would be the second major Kaiser walkout in two years.|Earlier facts and a conditional.
+9|K|patient-forum|Surgery during a possible strike?|My knee replacement is booked for October 15. They told me that if the union strikes they'll call me by the 10th to reschedule.|Future plans.
+""",
+    ),
+]
