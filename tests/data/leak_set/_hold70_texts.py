@@ -363,3 +363,179 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Part 3: global health financing, agency guidance, readouts and pharmacies (2023-2026).
+QUESTIONS += [
+    Q(
+        "s2-global-fund-8th-2025",
+        "Will pledges at the Global Fund's Eighth Replenishment Summit on November 21, 2025 total at least US$15 billion?",
+        "Resolves YES if the Global Fund announces at or after its Eighth Replenishment Summit, held in Johannesburg on November 21, 2025 on the margins of the G20, that pledges total at least US$15 billion (its target is US$18 billion). Resolves NO otherwise.",
+        "2025-11-06",
+        "2025-11-21",
+        0,
+        "global_health",
+        """
+20|K|agency-release|The Global Fund's Eighth Replenishment Investment Case|The Global Fund seeks US$18 billion for 2027-2029 to help save 23 million lives. South Africa and the United Kingdom will co-host the Replenishment Summit in Johannesburg on 21 November 2025.|A fundraising goal and a scheduled summit.
+3|L|medical-press|Global Fund raises $11.3bn, well short of its $18bn goal|Donors pledged US$11.34 billion at the summit in Johannesburg on 21 November 2025, including US$4.6 billion from the United States, which had earlier signalled much deeper cuts.|Reports the November 21, 2025 result.
+9|K|ngo-commentary|Why a smaller Global Fund is likely|With the UK, France and Germany all trimming aid, our modelling points to a total of $11-13 billion. Anything above $15 billion would be a surprise, and a US pledge of less than $4 billion would make even that range optimistic.|A forecast with conditions.
+1|L|government-statement|UK confirms £850 million for the Global Fund|The UK pledged £850 million at the Johannesburg summit on 21 November 2025, down from £1 billion at the last replenishment, the Foreign Office said, adding that the money would help fund HIV, TB and malaria programmes in the world's poorest countries.|Reports a November 21, 2025 pledge.
+6|K|calendar|G20 Johannesburg: summit week|21 November 2025: Global Fund Eighth Replenishment Summit (co-hosted by South Africa and the UK). 22-23 November 2025: G20 Leaders' Summit, Nasrec Expo Centre.|A schedule of future events.
+13|K|patient-forum|TB survivors network: what the replenishment means for us|Our clinic's GeneXpert cartridges come from the Global Fund grant that runs to the end of 2026. If the summit falls short, we were told grants from 2027 might be cut by a third.|A conditional about a future summit.
+4|L|ngo-commentary|After Johannesburg: a $7 billion hole|The $11.34 billion pledged on November 21, 2025 means the Fund will have to cut allocations for 2027-2029 deeply, and countries should start planning for it now.|Reports the November 21, 2025 pledge total.
+""",
+    ),
+    Q(
+        "s2-vrbpac-covid-2025",
+        "Will the FDA's VRBPAC vote at its May 22, 2025 meeting to recommend a monovalent JN.1-lineage composition for 2025-2026 COVID-19 vaccines?",
+        "Resolves YES if the committee votes on May 22, 2025 in favour of a monovalent JN.1-lineage composition for the 2025-2026 formula of COVID-19 vaccines in the United States. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-22",
+        1,
+        "vaccines",
+        """
+10|K|regulator-page|Advisory committee calendar: VRBPAC, May 22, 2025|The committee will meet in open session to discuss and make recommendations on the selection of the 2025-2026 formula for COVID-19 vaccines in the U.S. Public comment registration closes on May 14.|A scheduled meeting and deadline.
+3|L|medical-press|FDA advisers back JN.1-lineage shots, lean to LP.8.1|The committee voted unanimously on May 22, 2025 to keep a monovalent JN.1-lineage composition, with most members favouring the LP.8.1 strain, two days after FDA leaders said approvals would be limited to older and high-risk people.|Reports the May 22, 2025 vote and a May 20 announcement.
+7|K|medical-press|Which strain for fall? Experts expect a JN.1 descendant|LP.8.1 now accounts for most U.S. sequences. Manufacturers have told regulators they could deliver either JN.1 or LP.8.1 shots by late August if the choice is made in May.|Expectations before a scheduled decision.
+2|L|regulator-page|FDA perspective: an evidence-based approach to COVID-19 vaccination|Published May 20, 2025, in the New England Journal of Medicine: the FDA will approve vaccines for adults 65 and older and for people 6 months to 64 years with at least one risk factor, and will require randomized trials for healthy people under 65.|Reports a May 20, 2025 publication.
+14|K|patient-forum|Will there be a fall booster for me?|I'm 42 with no risk factors. Hearing rumours the FDA will restrict the next shots. VRBPAC meets May 22, so we'll know more after that.|Rumours and a future meeting.
+5|K|agency-bulletin|WHO TAG-CO-VAC: next review|The advisory group will meet in May 2025 to review the composition of COVID-19 vaccine antigens. Its December 2024 statement advised monovalent JN.1 or KP.2 as the antigen.|A planned review and an earlier statement.
+""",
+    ),
+    Q(
+        "s2-uspstf-mammo-2024",
+        "Will the USPSTF publish a final recommendation for biennial screening mammography starting at age 40 by May 15, 2024?",
+        "The Task Force's May 2023 draft recommended biennial screening for women aged 40 to 74. Resolves YES if a final recommendation with a start age of 40 is published by May 15, 2024. Resolves NO otherwise.",
+        "2024-04-22",
+        "2024-05-15",
+        1,
+        "health_guidance",
+        """
+16|K|explainer|When will the mammogram guidance be final?|The Task Force posted its draft in May 2023 and took public comments until June 5, 2023. It has not said when the final version will appear; final recommendations have usually followed drafts by about a year.|Past facts and an estimate.
+3|L|medical-press|Task Force finalizes age-40 mammography advice|The U.S. Preventive Services Task Force published its final recommendation in JAMA on April 30, 2024: women at average risk should get a mammogram every other year from age 40 to 74, a grade B recommendation.|Reports the April 30, 2024 publication.
+9|K|regulator-page|Mammography: breast density notification requirement|Under the amended Mammography Quality Standards Act regulations, facilities must give patients information about their breast density starting September 10, 2024.|A future compliance date.
+5|L|patient-forum|It's final: screening at 40|As of yesterday, April 30, 2024, the USPSTF says 40. My insurer's website still says 50, so I'm printing the JAMA article for my doctor.|Reports the April 30, 2024 recommendation.
+12|K|hospital-notice|Breast imaging: scheduling update|We already offer annual screening from age 40. Women turning 40 after May 1 may self-refer for screening; new appointments are available from mid-May.|Future scheduling only.
+1|L|insurer-news|Plans will have to cover age-40 mammograms without cost sharing|Because the April 30, 2024 recommendation carries a B grade, most private plans must cover biennial screening from 40 with no copay for plan years that begin a year after it was issued.|Reports the April 30, 2024 recommendation.
+""",
+    ),
+    Q(
+        "s2-dietary-guidelines-2026",
+        "Will HHS and USDA release the Dietary Guidelines for Americans, 2025-2030 by January 15, 2026?",
+        "Resolves YES if the Departments of Health and Human Services and Agriculture publish the final Dietary Guidelines for Americans, 2025-2030 by January 15, 2026. Resolves NO otherwise.",
+        "2025-12-20",
+        "2026-01-15",
+        1,
+        "health_guidance",
+        """
+11|K|agency-statement|USDA: new dietary guidelines coming soon|Secretary Rollins said the guidelines would be short and simple, written for families rather than experts, and would be released in the coming weeks together with HHS.|A plan; nothing after the cutoff is reported.
+3|L|medical-press|New dietary guidelines flip the food pyramid|The 2025-2030 guidelines released on January 7, 2026 urge Americans to eat more protein and whole foods and to cut back sharply on highly processed foods and added sugars, and come with a new, inverted pyramid graphic.|Reports the January 7, 2026 release.
+7|K|trade-press|Food industry girds for the guidelines|Lobbyists expect the document before school meal standards are revisited in 2026. Health Secretary Robert F. Kennedy Jr. has said it will be no more than a few pages long.|Expectations.
+1|L|patient-forum|New guidelines are out!|They dropped on Jan 7, 2026. Protein at every meal, whole foods, full-fat dairy is fine again. My dietitian says she's rewriting all our clinic handouts.|Reports the January 7, 2026 release.
+15|K|explainer|Why the 2025 guidelines are late|By law the guidelines are updated every five years; the last edition came out on December 29, 2020. The scientific advisory committee delivered its report in December 2024, and the new edition was originally expected by the end of 2025.|Earlier facts and a missed expectation.
+5|K|government-calendar|HHS media advisory (planning)|Week of January 5, 2026: expected release of the Dietary Guidelines for Americans, 2025-2030. Date and location to be confirmed.|A planned release.
+""",
+    ),
+    Q(
+        "s2-drc-mpox-vaccination-2024",
+        "Will mpox vaccination begin in the Democratic Republic of the Congo by October 15, 2024?",
+        "Resolves YES if the DRC Ministry of Public Health or WHO reports that mpox vaccine doses have been administered in the DRC as part of the outbreak response by October 15, 2024. Resolves NO otherwise.",
+        "2024-09-27",
+        "2024-10-15",
+        1,
+        "vaccination_campaigns",
+        """
+20|K|medical-press|First mpox vaccines land in Kinshasa|About 100,000 doses of Bavarian Nordic's MVA-BN vaccine donated by the European Union arrived on September 5. Health Minister Roger Kamba said vaccination would start in early October, beginning with adults in the hardest-hit provinces.|A pre-cutoff arrival and plans.
+3|L|agency-bulletin|DRC launches mpox vaccination in Goma|The Ministry of Public Health launched mpox vaccination on 5 October 2024 at the general hospital in Goma, North Kivu, starting with health workers, contacts of cases and other adults at high risk.|Reports the October 5, 2024 launch.
+6|K|calendar|Mpox vaccination: planned phases|Phase 1, from 2 October 2024 subject to logistics: North Kivu, South Kivu, Equateur, Sankuru, Sud-Ubangi, Tshopo and Kinshasa hot spots. Phase 2: remaining affected health zones, once further doses arrive.|A plan with future dates.
+2|L|ngo-update|First week of mpox vaccination in DRC|Thousands of people were vaccinated in North Kivu in the week after the campaign began on 5 October 2024, UNICEF said, with cold chain equipment flown in to keep doses at the required temperature.|Reports the campaign begun on October 5, 2024.
+12|K|chat-log|Health zone team chat|[14/09 08:12] Dr M: Did anyone get the vaccinator training schedule? [14/09 08:15] Nurse K: The zone says vaccination starts the first week of October if the doses reach Goma by then. [14/09 08:16] Dr M: OK, let's plan for that.|Planning for a future start.
+9|K|medical-press|Children left out of first mpox vaccine rollout|The MVA-BN vaccine is not yet authorised for children in the DRC, where most cases are in under-15s. Japan's LC16 doses, which can be given to children, are not expected before November.|Future expectations.
+1|L|medical-press|Kinshasa joins mpox vaccination drive|Vaccination reached the capital in late October 2024, weeks after the national launch in Goma on October 5, with sex workers and health staff among the first groups offered doses.|Reports the October 5, 2024 launch and a later October 2024 event.
+""",
+    ),
+    Q(
+        "s2-vx548-phase3-2024",
+        "Will Vertex report topline results from its Phase 3 trials of VX-548 (suzetrigine) in acute pain by February 15, 2024?",
+        "Resolves YES if Vertex publicly reports topline results from its Phase 3 abdominoplasty and bunionectomy trials of VX-548 by February 15, 2024. Resolves NO otherwise.",
+        "2024-01-22",
+        "2024-02-15",
+        1,
+        "trials",
+        """
+12|K|company-release|Vertex outlines 2024 priorities|Vertex expects results from the Phase 3 program of VX-548 in moderate-to-severe acute pain in early 2024 and, if they are positive, plans to submit a new drug application in the second half of the year.|Plans and a conditional.
+3|L|company-release|Vertex announces positive results from Phase 3 trials of VX-548|BOSTON, Jan. 30, 2024. Vertex today announced that both pivotal trials of VX-548 in moderate-to-severe acute pain met their primary endpoints, with statistically significant reductions in pain over 48 hours compared with placebo.|Reports the January 30, 2024 readout.
+7|K|medical-press|Non-opioid pain drug faces its big test|Vertex's NaV1.8 inhibitor must beat placebo in two surgical pain trials and show it is better tolerated than opioids. Results are due early this year; fourth-quarter earnings are scheduled for February 5.|Expectations and a scheduled report.
+1|L|medical-press|Vertex's pain pill beats placebo, not Vicodin|In data released Jan. 30, 2024, VX-548 did not outperform hydrocodone plus acetaminophen on the key secondary endpoint in either trial, though it was well tolerated.|Reports the January 30, 2024 data.
+16|K|patient-forum|Is VX-548 the real deal?|It's only being tested in acute pain after surgery. Phase 3 results are due soon, but even if it works, chronic neuropathy is a whole other trial.|Future expectations.
+5|L|investor-note|VRTX: fourth quarter and pain|On the Feb. 5, 2024 fourth-quarter call, management reiterated its plan to file VX-548 for acute pain by mid-year following the Phase 3 results. We raise our pain revenue estimates.|Reports a February 5, 2024 call.
+""",
+    ),
+    Q(
+        "s2-harmoni2-2024",
+        "Will Akeso or Summit Therapeutics announce by June 30, 2024 that ivonescimab beat pembrolizumab on progression-free survival in the HARMONi-2 trial?",
+        "Resolves YES if by June 30, 2024 Akeso or Summit announces that the Phase 3 HARMONi-2 study of ivonescimab versus pembrolizumab in first-line PD-L1-positive NSCLC met its progression-free survival endpoint. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-30",
+        1,
+        "trials",
+        """
+14|K|investor-note|SMMT: HARMONi-2 is the catalyst of the year|Akeso has guided to an interim analysis of its China trial in 2024. A win against Keytruda would be the first for a PD-1/VEGF bispecific; we put the odds at 55%.|A forecast.
+2|L|medical-press|Ivonescimab tops Keytruda in China lung cancer trial|Akeso said on May 30, 2024 that HARMONi-2 met its primary endpoint, with ivonescimab significantly prolonging progression-free survival compared with pembrolizumab in first-line PD-L1-positive non-small cell lung cancer. Summit's shares surged.|Reports the May 30, 2024 announcement.
+8|K|medical-press|ASCO 2024 preview: bispecifics in focus|The meeting runs May 31 to June 4 in Chicago. Ivonescimab data from HARMONi-A in EGFR-mutant disease, not the head-to-head trial, are on the program.|A schedule.
+4|L|conference-page|World Conference on Lung Cancer 2024: presidential symposium|Presented 8 September 2024: HARMONi-2, median PFS 11.14 versus 5.82 months (hazard ratio 0.51) for ivonescimab versus pembrolizumab.|Reports the September 8, 2024 presentation.
+11|K|patient-forum|Anyone on ivonescimab?|In the US it's only available in trials; HARMONi-3 is recruiting at a few centres. The Keytruda comparison from China is supposed to read out this year.|Earlier facts and a future readout.
+1|K|calendar|Oncology catalysts: mid-2024|Akeso HARMONi-2 interim (China): 2024, timing not disclosed. ASCO annual meeting: May 31 to June 4. EHA congress: June 13-16, Madrid.|A calendar of future events.
+""",
+    ),
+    Q(
+        "s2-emraclidine-empower-2024",
+        "Will AbbVie report that emraclidine met the primary endpoint in at least one of its Phase 2 EMPOWER trials in schizophrenia by November 30, 2024?",
+        "Resolves YES if AbbVie announces by November 30, 2024 that emraclidine showed a statistically significant improvement in PANSS total score versus placebo in EMPOWER-1 or EMPOWER-2. Resolves NO otherwise.",
+        "2024-11-04",
+        "2024-11-30",
+        0,
+        "trials",
+        """
+6|K|company-release|AbbVie reports third-quarter 2024 results|AbbVie expects topline data from the two EMPOWER studies of emraclidine in schizophrenia before the end of the year.|A plan.
+3|L|company-release|AbbVie provides update on emraclidine|NORTH CHICAGO, Ill., Nov. 11, 2024. AbbVie announced that the Phase 2 EMPOWER-1 and EMPOWER-2 trials of emraclidine did not meet their primary endpoint of a statistically significant change from baseline in PANSS total score compared with placebo at week 6.|Reports the November 11, 2024 readout.
+12|K|medical-press|After Cobenfy, can AbbVie's bet pay off?|Bristol Myers Squibb's Cobenfy won approval on Sept. 26 as the first muscarinic schizophrenia drug. AbbVie paid $8.7 billion for Cerevel largely for emraclidine, whose Phase 2 results are due this year.|Earlier facts and a future readout.
+2|L|wire-report|AbbVie shares sink after schizophrenia drug flops|AbbVie stock fell about 12% on Monday, November 11, 2024, its worst day in years, while shares of Cobenfy maker Bristol Myers Squibb rose.|Reports November 11, 2024 market moves.
+18|K|patient-forum|New meds coming?|My son's psychiatrist mentioned an AbbVie drug that works a bit like Cobenfy but might be once a day. She said results are due by the end of the year.|Future expectations.
+1|L|investor-note|Cerevel write-down ahead|After the twin EMPOWER misses announced on 11 November 2024, we expect AbbVie to record a large impairment on the Cerevel intangible assets in its fourth-quarter results.|Reports the November 11, 2024 readout.
+""",
+    ),
+    Q(
+        "s2-simufilam-rethink-2024",
+        "Will Cassava Sciences report that simufilam met its co-primary endpoints in the Phase 3 RETHINK-ALZ trial by December 31, 2024?",
+        "Resolves YES if Cassava announces by December 31, 2024 that simufilam significantly improved both co-primary endpoints (ADAS-Cog12 and ADCS-ADL) versus placebo at 52 weeks in RETHINK-ALZ. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        0,
+        "trials",
+        """
+9|K|company-release|Cassava Sciences reports third quarter 2024 results|Topline results from RETHINK-ALZ are expected near year-end 2024. REFOCUS-ALZ, the 76-week study, is expected to read out around mid-2025.|Future readouts.
+2|L|medical-press|Cassava's Alzheimer's drug fails Phase 3|Cassava said on Nov. 25, 2024 that simufilam did not significantly slow cognitive or functional decline compared with placebo in RETHINK-ALZ. The company's shares lost more than 80% of their value.|Reports the November 25, 2024 readout.
+14|K|medical-press|Cassava settles with SEC ahead of readout|The company agreed in September to pay $40 million to settle SEC charges over how it reported its Phase 2b data. Its Phase 3 results, due by year-end, will be watched closely by investors and critics alike.|Earlier facts and a future readout.
+5|L|patient-forum|Simufilam results|Heartbroken. The results came out on November 25, 2024 and it failed on everything. Mom was in the open-label extension and the site says they're ending it.|Reports the November 25, 2024 readout.
+1|K|investor-note|SAVA: a binary event into year-end|We see a greater than 80% probability of failure on the co-primary endpoints. If the data are positive, the stock could triple; if negative, we'd expect a fall of 75% or more.|A forecast with conditionals.
+3|L|calendar-results|Biotech catalyst tracker: results|Nov 25, 2024: Cassava (SAVA), simufilam, RETHINK-ALZ Phase 3, missed both co-primary endpoints. Dec 20, 2024: Novo Nordisk, CagriSema, REDEFINE 1, 22.7% weight loss, below the 25% investors hoped for.|A results list reports post-cutoff readouts.
+""",
+    ),
+    Q(
+        "s2-riteaid-ch11-2025",
+        "Will Rite Aid file for Chapter 11 bankruptcy protection a second time by May 15, 2025?",
+        "Rite Aid emerged from its first Chapter 11 case in September 2024. Resolves YES if Rite Aid Corporation or its parent files a new Chapter 11 petition by May 15, 2025. Resolves NO otherwise.",
+        "2025-04-24",
+        "2025-05-15",
+        1,
+        "pharmacies",
+        """
+8|K|trade-press|Rite Aid said to prepare second bankruptcy|Rite Aid is lining up advisers for a possible second Chapter 11 filing within weeks, people familiar with the matter said, less than a year after it emerged from its first case in September 2024.|A possibility; nothing after the cutoff is reported.
+2|L|wire-report|Rite Aid files for bankruptcy again, plans to sell assets|Rite Aid filed for Chapter 11 protection in New Jersey on May 5, 2025, its second filing in less than two years, and said it would sell prescription files and other assets to rival pharmacies.|Reports the May 5, 2025 filing.
+15|K|patient-forum|Will my Rite Aid prescriptions transfer?|If they go bankrupt again, the prescription files usually get sold to CVS or Walgreens and your refills move over automatically. My store manager says nothing has been decided.|A conditional.
+4|L|local-news|Last Rite Aid stores in the area to close|Following the company's May 5, 2025 bankruptcy filing, the remaining Rite Aid stores in the Philadelphia suburbs will close by the summer, with prescriptions moving to nearby CVS and Walgreens locations.|Reports the May 5, 2025 filing.
+11|K|state-notice|Board of Pharmacy reminder: pharmacy closures|A pharmacy that closes or sells its prescription files must notify the Board at least 14 days before the closure date and post a notice for patients explaining where their records will go.|A standing rule, no dated event.
+1|L|company-notice|Customer notice (updated)|UPDATE, May 6, 2025: Rite Aid Corporation and certain subsidiaries have filed voluntary petitions for relief under Chapter 11. Our stores remain open and our pharmacies continue to fill prescriptions.|An update reports the filing, dated May 6, 2025.
+""",
+    ),
+]
