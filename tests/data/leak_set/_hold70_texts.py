@@ -539,3 +539,147 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Part 4: pricing deals, variants, outbreaks, vaccines, tobacco and insurers (2023-2025).
+QUESTIONS += [
+    Q(
+        "s2-glp1-pricing-deal-2025",
+        "Will Eli Lilly and Novo Nordisk announce agreements with the Trump administration on GLP-1 obesity drug prices by November 15, 2025?",
+        "Resolves YES if, by November 15, 2025, both companies (or the White House) announce pricing agreements covering Lilly's and Novo Nordisk's GLP-1 obesity drugs. Resolves NO otherwise.",
+        "2025-10-25",
+        "2025-11-15",
+        1,
+        "drug_pricing",
+        """
+10|K|medical-press|White House nears obesity drug deal, sources say|Officials are negotiating with Lilly and Novo over lower prices for Zepbound and Wegovy in exchange for tariff relief, following the agreements Pfizer struck on Sept. 30 and AstraZeneca on Oct. 10. No announcement date has been set.|Earlier deals and ongoing talks.
+3|L|wire-report|Trump announces deals to cut prices of Wegovy and Zepbound|At the White House on Nov. 6, 2025, President Trump said Lilly and Novo Nordisk had agreed to sell their obesity drugs to Medicare and Medicaid for $245 a month and to offer lower prices directly to consumers through TrumpRx.|Reports the November 6, 2025 agreements.
+6|K|patient-forum|Price deal rumours|If the deal happens, I hope the vials finally drop below $349. Lilly's Q3 earnings are Oct 30, maybe they'll say something then.|A conditional and a future earnings date.
+2|L|company-release|Lilly statement on agreement with the U.S. government|INDIANAPOLIS, Nov. 6, 2025. Lilly today announced an agreement with the administration to expand access to obesity medicines, including Medicare coverage beginning in 2026 and lower self-pay prices through LillyDirect.|Reports the November 6, 2025 agreement.
+14|K|insurer-news|Medicare obesity coverage: what it would take|The Biden administration's proposal to cover anti-obesity drugs, floated in November 2024, was dropped in April. Any coverage now would need a new agreement or legislation, and plans would want time to price it into 2027 bids.|Earlier facts and conditions.
+1|L|investor-note|NVO and LLY: post-deal model update|Following the Nov 6, 2025 agreement we cut our 2026 U.S. net price assumptions for semaglutide and tirzepatide by about 10%, partly offset by higher Medicare volumes from mid-2026.|Reports the November 6, 2025 agreement.
+""",
+    ),
+    Q(
+        "s2-jn1-voi-2023",
+        "Will WHO classify the SARS-CoV-2 lineage JN.1 as a variant of interest separate from BA.2.86 by December 31, 2023?",
+        "Resolves YES if WHO designates JN.1 (with its sublineages) as a variant of interest in its own right by December 31, 2023. Resolves NO otherwise.",
+        "2023-12-10",
+        "2023-12-31",
+        1,
+        "outbreaks",
+        """
+6|K|agency-bulletin|CDC respiratory virus update: JN.1|CDC projects that JN.1 accounts for an estimated 15-29% of SARS-CoV-2 infections in the United States as of December 8, 2023. There is no evidence it causes more severe disease, and updated vaccines are expected to work against it.|A pre-cutoff estimate.
+2|L|agency-bulletin|WHO: JN.1 initial risk evaluation|Given its rapidly increasing spread, WHO classified JN.1 as a variant of interest separate from its parent lineage BA.2.86 on 19 December 2023. Based on available evidence, the additional public health risk is evaluated as low.|Reports the December 19, 2023 classification.
+12|K|medical-press|Pirola offshoot gains ground before the holidays|JN.1 is currently tracked under BA.2.86, which WHO designated a variant of interest in November. Experts expect WHO to revisit its classifications before the end of the year if growth continues.|An earlier fact and an expectation.
+4|L|medical-press|JN.1 now dominant in US, CDC says|JN.1 made up an estimated 44% of cases in the two weeks ending Dec. 23, 2023, days after WHO gave it its own variant-of-interest label.|Reports post-cutoff estimates and the classification.
+9|K|patient-forum|JN.1 and the updated shot|Does the XBB.1.5 booster work against JN.1? Early lab data say yes. Planning to get mine before we travel on Dec 22.|Future plans.
+1|K|agency-guidance|TAG-CO-VAC statement on vaccine antigen composition|The advisory group will next review COVID-19 vaccine antigen composition in April 2024. Current monovalent XBB.1.5 vaccines remain appropriate in the meantime.|A future review.
+3|L|agency-bulletin|UKHSA technical briefing (variant update)|JN.1 was designated V-23DEC-01 on 20 December 2023 and now accounts for the majority of sequenced cases in England; its growth advantage appears to be driven by immune escape.|Reports a December 20, 2023 designation.
+""",
+    ),
+    Q(
+        "s2-panzi-cause-2024",
+        "Will WHO or the DRC health ministry name a probable cause of the undiagnosed illness in Panzi health zone, Kwango province, by December 31, 2024?",
+        "Resolves YES if by December 31, 2024 WHO or the DRC Ministry of Public Health publicly names a probable cause (a pathogen or condition) for the cluster of illness and deaths reported in Panzi from late October 2024. Resolves NO otherwise.",
+        "2024-12-08",
+        "2024-12-31",
+        1,
+        "outbreaks",
+        """
+3|K|agency-bulletin|Disease Outbreak News: undiagnosed disease, Democratic Republic of the Congo|Between 24 October and 5 December 2024, 406 cases of an undiagnosed illness with fever, headache, cough and body aches, including 31 deaths, were reported in Panzi health zone. Samples are being tested; malaria, pneumonia, influenza, measles and COVID-19 are among the possible causes being considered.|Pre-cutoff facts and pending tests.
+2|L|wire-report|Congo 'mystery illness' is severe malaria, ministry says|The health ministry said on Tuesday, December 17, 2024, that the cluster of deaths in Panzi was severe malaria made worse by malnutrition, after most samples tested positive for malaria.|Reports the December 17, 2024 finding.
+4|K|medical-press|Remote outbreak puzzles investigators|A rapid response team reached Panzi, about 700 km from Kinshasa by road, this week after a two-day journey. Results from samples sent to the national laboratory in Kinshasa are expected within days.|An expectation.
+1|K|ngo-commentary|Moderator's comment on the Panzi cluster|Given the season, acute malnutrition in the area and reports of anaemia, severe malaria seems a plausible explanation, but laboratory results will be needed. More information would be welcome.|Speculation pending results.
+2|L|agency-bulletin|Disease Outbreak News update: Panzi|The update published on 27 December 2024 concluded that the event was caused by a combination of common and treatable diseases, chiefly malaria, worsened by acute malnutrition, and that no new pathogen had been found.|Reports the December 27, 2024 conclusion.
+3|K|explainer|What we know about 'Disease X' in Congo|Health officials stress that the label is a placeholder for an unknown cause, not a diagnosis. Kwango province has seen outbreaks of malaria and measles before and recorded severe malnutrition this year. Laboratory results are due soon.|Background and an expected result.
+1|L|medical-press|From 'Disease X' to malaria: how the Panzi scare unfolded|Within two weeks of the first alarms, the ministry's December 17, 2024 announcement pointed to malaria, and by the end of December 2024 WHO had endorsed that conclusion.|Reports December 2024 findings as done.
+""",
+    ),
+    Q(
+        "s2-capvaxive-fda-2024",
+        "Will the FDA approve Merck's V116 pneumococcal conjugate vaccine for adults by June 17, 2024?",
+        "The BLA for V116 has a PDUFA date of June 17, 2024. Resolves YES if the FDA approves it on or before June 17, 2024. Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-17",
+        1,
+        "vaccines",
+        """
+10|K|company-release|Merck: V116 under priority review|The FDA has set a target action date of June 17, 2024 for V116. CDC's Advisory Committee on Immunization Practices is scheduled to discuss pneumococcal vaccines at its meeting of June 26-28.|Schedules.
+3|L|regulator-page|FDA approves Capvaxive|June 17, 2024. FDA approved Capvaxive (Pneumococcal 21-valent Conjugate Vaccine) for active immunization for the prevention of invasive pneumococcal disease and pneumonia caused by the vaccine serotypes in adults 18 years of age and older.|Reports the June 17, 2024 approval.
+6|K|medical-press|Pfizer's Prevnar 20 braces for an adult rival|Merck says the serotypes in its 21-valent shot cause about 84% of invasive pneumococcal disease in adults over 50, against about 52% for Prevnar 20. An FDA decision is due June 17.|Claims and a due date.
+1|L|agency-bulletin|ACIP votes, June 2024 meeting|At its meeting of June 26-28, 2024, ACIP voted to recommend PCV21 as an option for adults who currently have a pneumococcal vaccine recommendation, and recommended a single dose of RSV vaccine for all adults 75 and older.|Reports the June 2024 votes.
+14|K|patient-forum|Which pneumonia shot?|My pharmacist says just get Prevnar 20 now. The new Merck one might be out in the summer, but insurance won't cover it until CDC recommends it.|Future and conditional.
+4|L|pharmacy-newsletter|Pharmacy practice update|New this month: Capvaxive, FDA-approved on June 17, 2024, is expected to ship in early July. Do not administer it under standing orders until the state protocol is updated.|Reports the June 17, 2024 approval.
+2|L|investor-note|MRK: Capvaxive label is clean|The June 17, 2024 approval came with no surprises in the label, and the ACIP vote later in the month clears the way for a fall launch. We add $1.5 billion of peak sales to our model.|Reports the June 17, 2024 approval and a later vote.
+""",
+    ),
+    Q(
+        "s2-uk-vape-ban-2025",
+        "Will the ban on the sale and supply of single-use vapes in England come into force on June 1, 2025 as scheduled?",
+        "The Environmental Protection (Single-use Vapes) (England) Regulations 2024 set a start date of June 1, 2025. Resolves YES if the ban takes effect on that date without postponement. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-01",
+        1,
+        "health_guidance",
+        """
+12|K|government-guidance|Single-use vapes ban: guidance for retailers|From 1 June 2025 it will be an offence to sell or supply single-use vapes, whether online or in store. Retailers should sell through existing stock before this date. Local authority Trading Standards will enforce the ban.|A future start date.
+2|L|local-news|Disposable vape ban now in force|Shops across England stopped selling single-use vapes on Sunday, 1 June 2025, as the ban came into effect. Trading Standards officers said they would begin checks this week.|Reports the June 1, 2025 start.
+7|K|trade-press|Vape shops rush to clear stock before deadline|Wholesalers report a surge in discount sales of disposables ahead of the 1 June deadline, while rechargeable pod devices that look much like disposables are already filling the shelves.|Pre-deadline activity.
+4|L|patient-forum|First week after the ban|It's been a week since the ban started on June 1, 2025, and my corner shop just switched to refillable ones at the same price. Not sure this changes much for anyone trying to quit.|Reports the June 1, 2025 start.
+16|K|medical-press|Tobacco and Vapes Bill continues in the Lords|Separately, the bill's generational smoking ban would apply to anyone born on or after 1 January 2009. Committee stage in the House of Lords is expected to continue later this spring.|Future legislative steps.
+1|L|government-statement|Minister welcomes start of vape ban|Speaking on 1 June 2025, the environment minister said the ban that came into force that day would cut litter and help stop children getting hooked on nicotine.|Reports the June 1, 2025 start.
+""",
+    ),
+    Q(
+        "s2-weldon-cdc-2025",
+        "Will the U.S. Senate confirm Dave Weldon as Director of the Centers for Disease Control and Prevention by March 31, 2025?",
+        "Resolves YES if the Senate votes to confirm Dave Weldon as CDC Director by March 31, 2025. Resolves NO otherwise.",
+        "2025-03-03",
+        "2025-03-31",
+        0,
+        "health_policy",
+        """
+10|K|medical-press|Weldon's CDC hearing set for mid-March|The Senate HELP Committee will hold a confirmation hearing for former Florida congressman Dave Weldon on March 13, the first for a CDC director since the post began to require Senate confirmation in January.|A scheduled hearing.
+2|L|wire-report|White House pulls Weldon's CDC nomination|The White House withdrew Weldon's nomination on March 13, 2025, shortly before his confirmation hearing was due to start, after it became clear he lacked the votes on the committee.|Reports the March 13, 2025 withdrawal.
+6|K|patient-forum|Thoughts on Weldon?|He's going to be asked about vaccines and autism at the hearing on the 13th. If Cassidy votes no in committee, it's over.|A conditional about a future hearing.
+4|L|medical-press|Trump picks Monarez for CDC after Weldon exit|President Trump said on March 24, 2025 that he would nominate acting CDC director Susan Monarez, 11 days after Weldon's nomination was withdrawn.|Reports March 24 and March 13, 2025 events.
+15|K|ngo-commentary|A CDC director needs Senate votes now|Under a 2022 law, the director requires Senate confirmation starting with this administration. Weldon, who pushed vaccine safety bills in Congress, would need every Republican on the committee or some Democratic support.|Background and a conditional.
+1|K|government-calendar|Senate HELP Committee: hearing schedule|Thursday, March 13, 2025, 10:00 a.m., SD-430: Hearing on the nomination of David Joseph Weldon, of Florida, to be Director of the Centers for Disease Control and Prevention.|A scheduled hearing.
+3|L|medical-press|Weldon says he was blindsided|In interviews after his nomination was pulled on March 13, 2025, Weldon said he learned of the decision on the way to the airport and blamed pharmaceutical industry influence over senators.|Reports the March 13, 2025 withdrawal.
+""",
+    ),
+    Q(
+        "s2-mnexspike-fda-2025",
+        "Will the FDA approve Moderna's next-generation COVID-19 vaccine mRNA-1283 by May 31, 2025?",
+        "The BLA for mRNA-1283 has a PDUFA goal date of May 31, 2025. Resolves YES if the FDA approves it on or before May 31, 2025. Resolves NO otherwise.",
+        "2025-05-14",
+        "2025-05-31",
+        1,
+        "vaccines",
+        """
+11|K|company-release|Moderna first quarter 2025: upcoming milestones|mRNA-1283, next-generation COVID-19 vaccine: PDUFA goal date May 31, 2025. mRNA-1010, seasonal influenza vaccine: Phase 3 efficacy readout expected in 2025.|Future milestones.
+3|L|company-release|Moderna receives U.S. FDA approval for mNEXSPIKE|CAMBRIDGE, Mass., May 31, 2025. Moderna announced that the FDA has approved mNEXSPIKE (mRNA-1283) for adults 65 and older and for people aged 12 to 64 with at least one underlying condition that puts them at higher risk from COVID-19.|Reports the May 31, 2025 approval.
+7|K|medical-press|New FDA vaccine chief raises uncertainty for Moderna|Vinay Prasad, named head of the FDA's biologics center on May 6, has criticised COVID boosters for young people. Analysts now see a narrower label as likely if the shot is approved by its May 31 goal date.|A pre-cutoff appointment and a forecast.
+2|L|medical-press|FDA approves Moderna's lower-dose COVID shot, but only for some|The approval, which came at the end of May 2025, restricts the vaccine to older adults and people at higher risk, in line with the framework FDA leaders published on May 20, 2025.|Reports the May 2025 approval and the May 20 framework.
+14|K|patient-forum|mRNA-1283 PDUFA thread|The goal date is Saturday, May 31. The FDA sometimes acts the Friday before. Anyone know if there's an adcom? I don't think there is.|A schedule and speculation.
+1|K|investor-note|MRNA: three catalysts in 60 days|mRNA-1283 PDUFA (May 31), VRBPAC strain selection (May 22), flu efficacy readout (mid-year). A narrow label for mRNA-1283 is our base case.|A forecast.
+""",
+    ),
+    Q(
+        "s2-unh-q1-2025-guidance",
+        "Will UnitedHealth Group maintain its 2025 adjusted EPS guidance of $29.50 to $30.00 in its first-quarter 2025 report on April 17, 2025?",
+        "Resolves YES if UnitedHealth's first-quarter 2025 results, scheduled for April 17, 2025, reaffirm or raise its full-year adjusted earnings outlook of $29.50 to $30.00 per share. Resolves NO if the outlook is lowered or withdrawn.",
+        "2025-04-03",
+        "2025-04-17",
+        0,
+        "insurers",
+        """
+13|K|company-release|UnitedHealth Group to release first quarter results|UnitedHealth Group will release first quarter 2025 results before the market opens on Thursday, April 17, 2025, and will host a conference call at 8:45 a.m. ET.|A scheduled release.
+2|L|wire-report|UnitedHealth slashes outlook, shares suffer worst day in decades|UnitedHealth cut its 2025 adjusted profit forecast to $26.00-$26.50 a share on April 17, 2025, citing a surge in care activity among Medicare Advantage members, and its stock fell about 22%.|Reports the April 17, 2025 guidance cut.
+8|K|investor-note|UNH: Q1 preview|We expect adjusted EPS of about $7.29 and a reaffirmed full-year range. Any commentary on Optum Health's value-based care margins will matter more than the headline number.|A forecast before a scheduled report.
+4|L|insurer-news|Medicare Advantage windfall fails to calm UnitedHealth|Even the generous 2026 rate notice of April 7, 2025 could not offset the higher utilization UnitedHealth disclosed ten days later, when it lowered its outlook and Optum Health's earnings fell short.|Reports the April 7 and April 17, 2025 events.
+18|K|patient-forum|Optum primary care changes?|Our clinic was told that physician panels are being consolidated in the spring. Nothing official from UnitedHealth until the earnings call on April 17, apparently.|Future events; nothing after the cutoff is reported.
+1|L|investor-note|Managed care: UNH reset drags the group|After UNH's April 17, 2025 guidance cut, Elevance and CVS each fell more than 3% in sympathy, although both reaffirmed their own outlooks in the days that followed.|Reports the April 17, 2025 cut and its aftermath.
+""",
+    ),
+]
