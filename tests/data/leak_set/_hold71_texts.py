@@ -1,0 +1,186 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold71` part, read by `build_hold71.py`.
+
+Courts, law and regulation: court calendars and dockets, case pages, opinions and orders as
+legal news reports them, agency rulemaking and comment deadlines, enforcement actions and
+legislative trackers, written as legal news sites, law-firm client alerts, official notices,
+newsletters and wiki pages would write them, each about a real question that has resolved.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part; see `build_hold71.py` and the part's section in `tests/data/leak_holdout/hold71.md`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "s3-scotus-netchoice-2024",
+        "Will the US Supreme Court vacate or reverse the Fifth Circuit's judgment in NetChoice v. Paxton by July 5, 2024?",
+        "Resolves YES if, by July 5, 2024, the Supreme Court issues a decision in NetChoice, LLC v. Paxton (No. 22-555) that vacates or reverses the Fifth Circuit's judgment upholding Texas HB 20. Resolves NO if it affirms or has not decided by then.",
+        "2024-06-14",
+        "2024-07-05",
+        1,
+        "court_rulings",
+        """
+12|K|case-page|Moody v. NetChoice, LLC (No. 22-277) and NetChoice, LLC v. Paxton (No. 22-555)|Argued February 26, 2024. Question presented: whether Florida's and Texas's 2021 laws restricting how large platforms moderate and explain content removals comply with the First Amendment. Status: argued, awaiting decision. The Term's remaining opinions are expected by early July 2024.|A case page with an earlier argument date and a pending status.
+3|L|legal-news|Justices send Texas and Florida social media laws back for another look|The Supreme Court on July 1, 2024 vacated both appeals court judgments in the NetChoice cases, holding that neither lower court had done the analysis a facial First Amendment challenge requires. Writing for the Court, Justice Elena Kagan made plain that the Fifth Circuit's view of content curation as unprotected was wrong.|Reports the July 1, 2024 decision as done.
+7|K|law-firm-alert|NetChoice: what trust and safety teams should prepare for|Decisions in the two NetChoice cases are expected before the Justices leave for the summer, most likely in the last week of June or the first days of July 2024. If the Court treats curation as protected editorial judgment, the many state bills modelled on HB 20 would face steep odds; a ruling on the narrower facial-challenge question would instead send both cases back for fact-finding. We will circulate an update on the day the opinions issue.|A forecast with conditionals about a pending decision.
+1|L|wiki-page|NetChoice v. Paxton|NetChoice v. Paxton is a United States Supreme Court case on the constitutionality of Texas House Bill 20. The Fifth Circuit upheld the law in September 2022. Certiorari was granted on September 29, 2023, the case was argued with Moody v. NetChoice on February 26, 2024, and on July 1, 2024 the Court vacated the judgment and remanded for further proceedings.|The wiki history reports the July 1, 2024 vacatur.
+21|K|argument-recap|Argument recap: a bench wary of the state laws, and of a sweeping answer|Across nearly four hours on Monday, several justices suggested that the laws reach far more than news feeds, from email to ride-sharing, and asked whether the challengers had shown the laws are invalid in all their applications. Counsel for Texas insisted that platforms are common carriers. A decision is due by the end of the Term, in late June or early July 2024.|Reports the earlier argument; the decision is still to come.
+5|L|newsletter-digest|Tech policy week in review: NetChoice, Chevron and the end of the Term|NetChoice (decided Mon., July 1, 2024): 9-0 on the judgment, vacated and remanded in both cases, with three separate concurrences in the judgment. Practical upshot for clients: HB 20's moderation provisions stay enjoined while the Fifth Circuit starts over.|A digest lists the July 1, 2024 result.
+""",
+    ),
+    Q(
+        "s3-scotus-fischer-2024",
+        "Will the US Supreme Court rule in Fischer v. United States, by July 3, 2024, that 18 U.S.C. 1512(c)(2) is limited to impairing records, documents or other evidence?",
+        "Resolves YES if, by July 3, 2024, the Supreme Court decides Fischer v. United States (No. 23-5572) and holds that the obstruction provision of 18 U.S.C. 1512(c)(2) requires impairing the availability or integrity of records, documents, objects or other things used in an official proceeding. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-07-03",
+        1,
+        "court_rulings",
+        """
+9|K|legal-news|Jan. 6 obstruction case awaits ruling as Term nears its close|More than 300 people charged over the Capitol riot face the obstruction count at issue in Fischer v. United States, which the Court heard on April 16, 2024. A ruling narrowing the provision could reopen some convictions and force resentencing in others, prosecutors have acknowledged. The justices have added opinion days on June 13, June 14 and June 20, 2024.|Earlier argument and the scheduled opinion days ahead.
+2|L|legal-news|Supreme Court narrows obstruction law used against Capitol rioters|The justices ruled 6-3 on June 28, 2024 that Section 1512(c)(2) reaches only conduct that impairs the availability or integrity of evidence. Chief Justice John Roberts wrote for the majority; Justice Amy Coney Barrett dissented, joined by Justices Sotomayor and Kagan.|Reports the June 28, 2024 decision as done.
+14|K|law-firm-alert|White-collar implications of a narrow reading of 1512(c)|Whatever the Court decides in Fischer by early July 2024 will shape obstruction charging well beyond January 6. If the residual clause is confined to evidence-tampering, prosecutors in financial fraud cases would have to rely on other provisions; if it is read broadly, defendants should expect the count to remain a fixture of indictments.|Conditional analysis of a pending ruling.
+4|L|docket-entry|United States v. Fischer, No. 21-cr-234 (D.D.C.): docket update|07/02/2024: Minute order. In light of the Supreme Court's June 28, 2024 decision, the parties shall file a joint status report by July 16, 2024 proposing a schedule for further proceedings on Count Three.|A docket entry records a July 2, 2024 order made after the decision.
+20|K|court-calendar|Supreme Court of the United States: April 2024 argument calendar|Tuesday, April 16: Fischer v. United States (No. 23-5572). Wednesday, April 17: Chiaverini v. City of Napoleon. Thursday, April 25: Trump v. United States (No. 23-939).|A calendar of arguments before the cutoff.
+6|L|blog-post|Fischer and the January 6 prosecutions: sorting out the aftermath|In the weeks after the Court's June 28, 2024 ruling, the Justice Department dropped the obstruction count against a number of defendants and asked for resentencing in others; in cases with other felony counts, the effect on prison terms was modest.|Reports the ruling and its aftermath as done.
+""",
+    ),
+    Q(
+        "s3-scotus-student-loans-2023",
+        "Will the US Supreme Court strike down the Biden administration's student debt relief plan in Biden v. Nebraska by July 3, 2023?",
+        "Resolves YES if, by July 3, 2023, the Supreme Court decides Biden v. Nebraska (No. 22-506) and holds that the Secretary of Education lacked authority under the HEROES Act to carry out the one-time student debt cancellation announced in August 2022. Resolves NO otherwise.",
+        "2023-06-12",
+        "2023-07-03",
+        1,
+        "court_rulings",
+        """
+11|K|legal-news|Borrowers wait on justices as payment pause nears its end|The Court heard Biden v. Nebraska and Department of Education v. Brown on February 28, and a decision is expected before the Term ends. Under the debt-ceiling law signed this month, repayment on federal student loans restarts after the end of August, with interest resuming on September 1, 2023, regardless of how the case comes out.|Earlier events and scheduled dates ahead.
+3|L|legal-news|Supreme Court blocks Biden's student loan forgiveness plan|In a 6-3 decision on June 30, 2023, the Supreme Court held that the HEROES Act did not authorize the Education Department to cancel up to $20,000 per borrower. Chief Justice Roberts wrote that a program of this size required clear congressional authorization. In the companion case the Court ruled the individual borrowers lacked standing.|Reports the June 30, 2023 decision as done.
+6|K|explainer|Q&A: what happens to my loans if the Court rules against the plan?|If the justices side with the states, the cancellation program would end before any debt is discharged; no borrower has received relief under it so far. The Department has said it will notify borrowers at least 60 days before payments resume. Rulings in the two cases are expected by early July 2023.|A conditional explainer about a pending ruling.
+1|L|wiki-page|Biden v. Nebraska|Biden v. Nebraska, 600 U.S. 477 (2023), is a United States Supreme Court case concerning the federal student loan forgiveness program. Decided June 30, 2023. Holding: Missouri had standing, and the HEROES Act did not authorize the program. Later the same day the President announced a new effort under the Higher Education Act.|The wiki page reports the June 30, 2023 decision and a same-day announcement.
+22|K|court-notice|Supreme Court of the United States: opinion announcement schedule|The Court may announce opinions on Thursday, June 1, 2023. The Court does not announce in advance which cases will be decided on a given day. Additional opinion days will be posted on the Court's website.|A schedule of an opinion day; no decision in the case.
+""",
+    ),
+    Q(
+        "s3-scotus-sackett-2023",
+        "Will the US Supreme Court rule for the Sacketts in Sackett v. EPA by May 31, 2023?",
+        "Resolves YES if, by May 31, 2023, the Supreme Court issues its decision in Sackett v. Environmental Protection Agency (No. 21-454) and reverses or vacates the Ninth Circuit's judgment for the EPA. Resolves NO otherwise.",
+        "2023-05-08",
+        "2023-05-31",
+        1,
+        "court_rulings",
+        """
+18|K|law-firm-alert|Waters of the United States: the new rule takes effect as Sackett looms|The agencies' revised WOTUS rule took effect on March 20, 2023, except in Texas and Idaho, where a federal court has paused it. The Supreme Court's decision in Sackett, argued on October 3, 2022, may reshape that rule entirely; it is expected before the end of June 2023. Project proponents should consider whether to seek jurisdictional determinations now.|Earlier events and an expected ruling.
+2|L|legal-news|Justices sharply curb federal power over wetlands|The Supreme Court on May 25, 2023 ruled for Michael and Chantell Sackett, holding that the Clean Water Act covers only wetlands with a continuous surface connection to larger regulated waters. All nine justices agreed on the judgment, but they split 5-4 on the test, with Justice Kavanaugh writing that the majority had gone too far.|Reports the May 25, 2023 decision as done.
+9|K|blog-post|Seven months after argument, still no Sackett|Sackett is now the oldest undecided case of the October 2022 Term. Whether the justices adopt the Sacketts' continuous-surface-connection test or something narrower, the opinion will likely come with separate writings, which may explain the wait.|Speculation about a pending decision.
+1|L|agency-notice|Revised definition of "Waters of the United States"; conforming rule|In light of the Supreme Court's decision in Sackett v. EPA on May 25, 2023, the agencies issued a final rule on August 29, 2023 amending the January 2023 definition to remove the significant-nexus standard.|A notice reports the decision and a later conforming rule as done.
+5|K|court-calendar|May 2023 opinion days|The Court has announced that it may issue opinions on Thursday, May 11, and Thursday, May 18, 2023, beginning at 10 a.m. The Court does not say in advance which cases will be decided.|Opinion days ahead, with no decision.
+4|L|newsletter-digest|Environmental law roundup|Sackett v. EPA, decided 25 May 2023: the Court adopted the continuous surface connection test, a decision the Army Corps says affects a large share of wetlands previously regulated.|A digest reports the 25 May 2023 decision.
+""",
+    ),
+    Q(
+        "s3-scotus-cfpb-funding-2024",
+        "Will the US Supreme Court hold that the CFPB's funding mechanism is constitutional by May 31, 2024?",
+        "Resolves YES if, by May 31, 2024, the Supreme Court decides CFPB v. Community Financial Services Association of America (No. 22-448) and holds that the Bureau's funding through the Federal Reserve does not violate the Appropriations Clause. Resolves NO otherwise.",
+        "2024-05-06",
+        "2024-05-31",
+        1,
+        "court_rulings",
+        """
+24|K|law-firm-alert|CFPB funding case: planning for either outcome|The Court heard argument on October 3, 2023, and most observers read the bench as sceptical of the Fifth Circuit's ruling. A decision could come on any opinion day before the Term ends in late June or early July 2024. If the Court affirms, institutions should expect immediate challenges to every rule the Bureau has issued since 2011.|An earlier argument and conditional plans.
+3|L|legal-news|Supreme Court upholds CFPB funding in 7-2 ruling|The Supreme Court on May 16, 2024 reversed the Fifth Circuit, holding that the statute funding the Bureau through draws on the Federal Reserve is an appropriation. Justice Thomas wrote for the majority; Justice Alito, joined by Justice Gorsuch, dissented.|Reports the May 16, 2024 decision as done.
+10|K|legal-news|Credit card late fee rule on hold as lenders await Supreme Court|A federal judge in Texas has paused the Bureau's $8 late fee rule, which was set to take effect on May 14, 2024, pending the outcome of the funding case. Industry groups argue the rule cannot stand if the Bureau's funding is found unconstitutional.|A stay before the cutoff and a scheduled effective date, with no ruling reported.
+1|L|wiki-page|Consumer Financial Protection Bureau v. Community Financial Services Association of America, Ltd.|Argued October 3, 2023. Decided May 16, 2024. Holding: Congress's statutory authorization allowing the CFPB to draw money from the earnings of the Federal Reserve System satisfies the Appropriations Clause. Majority: Thomas, joined by Roberts, Sotomayor, Kagan, Kavanaugh, Barrett and Jackson.|The wiki infobox reports the May 16, 2024 decision.
+6|K|explainer|Why a funding case could upend consumer finance rules|The Appropriations Clause question looks technical, but the Fifth Circuit's remedy, vacating a payday lending rule, would threaten much of what the Bureau does. The justices could also rule on narrow grounds. The next scheduled opinion day is Thursday, May 9, 2024.|An explainer with a scheduled opinion day.
+""",
+    ),
+    Q(
+        "s3-scotus-cargill-2024",
+        "Will the US Supreme Court rule in Garland v. Cargill that a bump stock is not a machinegun under federal law by June 30, 2024?",
+        "Resolves YES if, by June 30, 2024, the Supreme Court decides Garland v. Cargill (No. 22-976) and holds that a semiautomatic rifle equipped with a bump stock is not a machinegun under 26 U.S.C. 5845(b). Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-30",
+        1,
+        "court_rulings",
+        """
+25|K|argument-recap|Bump stock argument turns on the meaning of a single function of the trigger|At the February 28, 2024 argument, several conservative justices pressed the government on why ATF had treated bump stocks as lawful for a decade before 2018. The case is one of several Second Amendment-adjacent disputes the Court will decide by summer.|An earlier argument and a general future decision.
+2|L|legal-news|Court strikes down Trump-era ban on bump stocks|The Supreme Court ruled 6-3 on Friday, June 14, 2024 that a bump stock does not turn a semiautomatic rifle into a machinegun under the National Firearms Act. Justice Clarence Thomas wrote for the majority; Justice Sotomayor read her dissent from the bench.|Reports the June 14, 2024 decision as done.
+8|K|legislative-tracker|Bump stock legislation: status|S. 1407 (BUMP Act): introduced; referred to the Judiciary Committee. No hearing scheduled. Sponsors have said they will press for a vote if the Court rules against the ATF rule, with the Court's decision in Garland v. Cargill expected in June 2024.|A tracker with a conditional plan and an expected ruling.
+1|L|law-firm-alert|After Cargill: agency interpretive rules in the firearms space|The Cargill decision of June 14, 2024 rejected the ATF's reading of the statute without reaching any question of deference. Firearms dealers who surrendered devices under the 2018 rule may now have claims worth reviewing.|Reports the June 14, 2024 ruling as done.
+12|K|court-calendar|Opinion days, June 2024|The Court has scheduled non-argument sessions for June 6, June 13 and June 14, 2024, at which opinions may be announced. Further days are typically added in the last two weeks of June.|Scheduled opinion days with no outcome.
+15|K|faq-explainer|What is a bump stock, and what is the Court deciding?|A bump stock uses a rifle's recoil to let the shooter fire rapidly while keeping a finger stationary. The question is whether that amounts to firing more than one shot "by a single function of the trigger." The Fifth Circuit, sitting en banc, said it does not; the government appealed.|Background only, with no post-cutoff date.
+""",
+    ),
+    Q(
+        "s3-scotus-usf-2025",
+        "Will the US Supreme Court uphold the Universal Service Fund's contribution mechanism in FCC v. Consumers' Research by July 3, 2025?",
+        "Resolves YES if, by July 3, 2025, the Supreme Court decides FCC v. Consumers' Research (No. 24-354) and reverses the Fifth Circuit's en banc holding that the Universal Service Fund's contribution scheme is unconstitutional. Resolves NO otherwise.",
+        "2025-06-09",
+        "2025-07-03",
+        1,
+        "court_rulings",
+        """
+16|K|law-firm-alert|Universal Service Fund: contingency planning ahead of the Court's decision|The Court heard argument on March 26, 2025 in the government's appeal of the Fifth Circuit's 9-7 en banc ruling. A decision is expected by the end of June or early July 2025. If the Court affirms, the FCC would have to stop collecting contributions under the current mechanism, putting E-Rate and Lifeline disbursements at risk as early as the next quarter.|An earlier argument and a conditional outlook.
+2|L|legal-news|Supreme Court rejects nondelegation challenge to universal service program|The justices on June 27, 2025 upheld the Universal Service Fund 6-3, with Justice Elena Kagan writing that Congress had given the FCC sufficient guidance and had not unlawfully handed power to a private administrator. Justice Gorsuch dissented, joined by Justices Thomas and Alito.|Reports the June 27, 2025 decision as done.
+7|K|agency-notice|Proposed third-quarter 2025 contribution factor|The Office of the Managing Director announces a proposed universal service contribution factor of 36.3 percent for the third quarter of 2025. If the Commission takes no action, the factor will be deemed approved 14 days after release and will apply to revenues beginning July 1, 2025.|A proposed factor and a future effective date.
+1|L|trade-press|Rural carriers exhale after USF ruling|Small telephone companies and schools that depend on the E-Rate program welcomed the decision handed down June 27, 2025, which removes the cloud that had hung over the fund since the Fifth Circuit's ruling last summer.|Reports reactions to the June 27, 2025 decision.
+11|K|blog-post|Consumers' Research and the future of nondelegation|If five justices are ready to revive a stricter nondelegation doctrine, this is the case in which they would say so. The argument suggested otherwise: the Chief Justice and Justices Kavanaugh and Barrett all asked questions that seemed to credit the government's account of the statute's limits.|Commentary on a pending case with no post-cutoff date.
+""",
+    ),
+    Q(
+        "s3-willis-disqualification-2024",
+        "Will Judge Scott McAfee disqualify Fulton County District Attorney Fani Willis from the Georgia election case against Donald Trump by March 31, 2024?",
+        "Resolves YES if, by March 31, 2024, Judge Scott McAfee of the Fulton County Superior Court issues an order disqualifying Fani Willis (or her office) from prosecuting State of Georgia v. Trump et al. Resolves NO if he denies the motions or has not ruled by then; an order allowing her to remain on a condition counts as NO.",
+        "2024-03-04",
+        "2024-03-31",
+        0,
+        "court_rulings",
+        """
+3|K|legal-news|Closing arguments end Willis hearing; judge promises ruling within two weeks|After closing arguments on Friday, March 1, Judge McAfee said he expected to decide the defendants' motions to disqualify Willis within about two weeks. Whatever he decides, the trial date Willis proposed last year, August 5, 2024, now looks out of reach. Defence lawyers argued that her relationship with special prosecutor Nathan Wade created a conflict of interest; the state called the motion a distraction.|An earlier hearing and a ruling still to come.
+1|L|legal-news|Judge lets Willis stay on Trump case if Wade steps aside|Judge Scott McAfee ruled on March 15, 2024 that Willis could remain on the Georgia election case only if Nathan Wade withdrew, finding a "significant appearance of impropriety" but no actual conflict. Wade resigned hours later.|Reports the March 15, 2024 ruling and resignation as done.
+10|K|court-calendar|Fulton County Superior Court: State v. Trump et al., 23SC188947|Thursday, February 15 and Friday, February 16: evidentiary hearing on motions to disqualify the District Attorney, 9:00 a.m., Courtroom 5A. Closing arguments to be scheduled by the Court.|An earlier hearing calendar.
+2|L|timeline|Georgia election case: a timeline|Aug. 14, 2023: grand jury returns indictment. Jan. 8, 2024: Michael Roman's motion to disqualify. March 15, 2024: McAfee rules Willis may stay if Wade leaves; Wade resigns. March 20, 2024: McAfee certifies his order for immediate appeal. May 8, 2024: Court of Appeals agrees to hear the appeal.|A timeline lists events on and after March 15, 2024 as done.
+7|K|law-firm-alert|Disqualification standards in Georgia: what McAfee must decide|Georgia courts disqualify a prosecutor for an actual conflict or for forensic misconduct. The defence must show that Willis had a personal stake in the prosecution; an appearance of impropriety alone has rarely been enough. Whatever the ruling, either side may seek a certificate of immediate review, which would delay a trial date.|Legal analysis of a pending ruling.
+5|L|legal-news|Appeals court removes Willis from Trump prosecution|The Georgia Court of Appeals on December 19, 2024 reversed McAfee's March order and disqualified Willis, ruling that the only proper remedy for the appearance of impropriety was her removal.|Reports a later December 19, 2024 appellate ruling as done.
+""",
+    ),
+    Q(
+        "s3-georgia-trump-dismissed-2025",
+        "Will the Georgia election interference case against Donald Trump be dismissed by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, the charges against Donald Trump in State of Georgia v. Trump et al. (Fulton County Superior Court) are dismissed, nolle prossed or otherwise terminated by the prosecution or the court. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-31",
+        1,
+        "court_rulings",
+        """
+6|K|legal-news|Head of prosecutors' council appoints himself to Trump Georgia case|Peter Skandalakis, executive director of the Prosecuting Attorneys' Council of Georgia, said on Friday, Nov. 14, that he would take over the case himself after no other district attorney agreed to. He said he would review the file before deciding whether to proceed, dismiss, or narrow the charges.|An event before the cutoff and a decision still to come.
+1|L|legal-news|Georgia prosecutor drops election case against Trump|Skandalakis moved on November 26, 2025 to dismiss the remaining charges against Trump and his co-defendants, ending the case more than two years after the indictment. Judge Scott McAfee granted the motion the same day.|Reports the November 26, 2025 dismissal as done.
+24|K|legal-news|With Willis out, the Georgia case waits for a new prosecutor|The Georgia Supreme Court's refusal in September to hear Fani Willis's appeal left it to the state prosecutors' council to find a replacement. Whoever takes the case can go forward, drop it, or narrow it; a sitting president could not in any event be tried before January 2029, legal experts said.|Earlier events and future possibilities.
+3|L|wiki-page|Georgia election racketeering prosecution|... On September 16, 2025, the Supreme Court of Georgia declined to review Willis's disqualification. Peter Skandalakis appointed himself as prosecutor on November 14, 2025, and on November 26, 2025 filed to dismiss the case in its entirety, which the court granted.|The wiki page reports the November 26, 2025 dismissal.
+12|K|law-firm-alert|Presidential immunity and state prosecutions: the Georgia question|If the case survives, defence motions built on the Supreme Court's 2024 immunity decision and the Supremacy Clause would likely be litigated well into 2026. A new prosecutor could instead decide the case is not worth pursuing against a sitting president.|Conditional analysis of future litigation.
+2|K|docket-entry|State v. Trump et al., 23SC188947: recent entries|11/14/2025: Notice of appointment of Peter J. Skandalakis as District Attorney Pro Tempore. 11/17/2025: Notice of appearance. Status report due December 1, 2025. No hearing has been set.|Docket entries before the cutoff and a scheduled filing.
+""",
+    ),
+    Q(
+        "s3-jnj-red-river-2025",
+        "Will the bankruptcy court confirm Red River Talc's prepackaged Chapter 11 plan by April 15, 2025?",
+        "Resolves YES if, by April 15, 2025, the US Bankruptcy Court for the Southern District of Texas enters an order confirming the prepackaged plan of reorganization of Red River Talc LLC, the Johnson & Johnson subsidiary formed to resolve ovarian cancer talc claims. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-04-15",
+        0,
+        "court_rulings",
+        """
+20|K|legal-news|J&J talc confirmation trial opens in Houston|Judge Christopher Lopez began hearing evidence on Feb. 18 on whether to approve Red River Talc's plan, which would pay about $9 billion over 25 years to resolve ovarian cancer claims. Opponents say the vote tally was inflated by ineligible or duplicate ballots.|Reports an earlier hearing; the ruling is still to come.
+2|L|legal-news|Judge rejects J&J's third attempt to settle talc claims in bankruptcy|Judge Christopher Lopez on March 31, 2025 refused to confirm Red River Talc's plan, citing problems with how votes were solicited and counted and with the plan's third-party releases. J&J said the next day it would return to fighting the cases in court.|Reports the March 31, 2025 ruling and a later reaction as done.
+8|K|law-firm-alert|Red River Talc: key issues in the confirmation ruling|The court must decide whether the plan received the 75 percent support of claimants required under Section 524(g) and whether the Purdue decision bars its releases. Closing arguments are expected in mid-March 2025, and a ruling could follow within weeks. A confirmed plan would still face appeals.|Issues pending before the court.
+1|L|blog-post|Talc after Red River: what the March 31 ruling means for prepackaged mass-tort cases|In a lengthy bench ruling delivered on 31 March 2025, Judge Lopez found that the plan could not be confirmed, leaving J&J's talc liabilities in the multidistrict litigation in New Jersey.|Reports the 31 March 2025 ruling as done.
+14|K|court-calendar|In re Red River Talc LLC, No. 24-90505 (Bankr. S.D. Tex.)|Confirmation hearing continued day to day. Closing arguments: to be set at the conclusion of evidence. Objection deadline for supplemental declarations: February 28, 2025.|A docket calendar with no ruling.
+5|K|legal-news|J&J says settlement has overwhelming support|J&J said more than 83% of claimants voting had backed the plan, and told the court it hoped for a confirmation order by April 2025. Lawyers for opposing claimants said they would appeal any confirmation order.|Statements of expectation with no post-cutoff event.
+""",
+    ),
+]
