@@ -183,4 +183,88 @@ QUESTIONS = [
 5|K|legal-news|J&J says settlement has overwhelming support|J&J said more than 83% of claimants voting had backed the plan, and told the court it hoped for a confirmation order by April 2025. Lawyers for opposing claimants said they would appeal any confirmation order.|Statements of expectation with no post-cutoff event.
 """,
     ),
+    Q(
+        "s3-sixth-circuit-net-neutrality-2025",
+        "Will the Sixth Circuit set aside the FCC's 2024 net neutrality order by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, the US Court of Appeals for the Sixth Circuit issues a decision in the consolidated challenges to the FCC's Safeguarding and Securing the Open Internet order (In re MCP No. 185) that vacates or sets aside the order in whole or in substantial part. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-31",
+        1,
+        "court_rulings",
+        """
+28|K|legal-news|Sixth Circuit hears net neutrality challenge|A three-judge panel in Cincinnati heard arguments on October 31, 2024 over whether broadband is a telecommunications service. The panel had already blocked the order in August, finding the broadband providers likely to succeed after the Supreme Court ended Chevron deference. A ruling could come at any time.|An earlier argument and an earlier stay, with a ruling to come.
+3|L|legal-news|Appeals court strikes down FCC's net neutrality rules|The Sixth Circuit ruled on January 2, 2025 that broadband internet access is an information service, not a telecommunications service, so the FCC lacked authority to impose common-carrier rules on it. The decision ends, for now, a fight over net neutrality that has run for two decades.|Reports the January 2, 2025 ruling as done.
+9|K|law-firm-alert|Broadband regulation in 2025: what to expect|With a Republican majority at the FCC after January 20, 2025, the agency is unlikely to defend the Title II order if the Sixth Circuit upholds it, and may open a proceeding to reverse it. Providers should continue to comply with state laws in California and elsewhere, which are unaffected by the federal stay.|Conditional forecasts and a scheduled change.
+1|L|wiki-page|Net neutrality in the United States|... The FCC voted 3-2 on April 25, 2024 to restore Title II classification. The Sixth Circuit stayed the order on August 1, 2024 and, on January 2, 2025, held that the FCC lacked statutory authority to reclassify broadband, relying on Loper Bright. FCC Chairman Brendan Carr called the matter closed.|The wiki page reports the January 2, 2025 ruling.
+14|K|court-calendar|In re: MCP No. 185, Nos. 24-7000 et al. (6th Cir.)|Oral argument held 10/31/2024 (Griffin, Gibbons, Thapar). Supplemental briefs on the effect of Loper Bright filed. Case submitted; no opinion has issued.|A docket summary with a pending status.
+6|L|newsletter-digest|Telecom regulatory wrap|Net neutrality: vacated. In its 2 January 2025 opinion, the panel ruled unanimously against the FCC; the agency declined to seek rehearing, and the rules never took effect.|A digest reports the 2 January 2025 ruling as done.
+""",
+    ),
+    Q(
+        "s3-fifth-circuit-private-funds-2024",
+        "Will the Fifth Circuit vacate the SEC's private fund adviser rules by June 30, 2024?",
+        "Resolves YES if, by June 30, 2024, the US Court of Appeals for the Fifth Circuit issues a decision in National Association of Private Fund Managers v. SEC that vacates the Private Fund Adviser Rules adopted on August 23, 2023, in whole or in part. Resolves NO otherwise.",
+        "2024-05-24",
+        "2024-06-30",
+        1,
+        "court_rulings",
+        """
+18|K|law-firm-alert|Private fund adviser rules: compliance calendar|The first compliance dates are approaching. Restricted activities and preferential treatment rules: September 14, 2024 for advisers with $1.5 billion or more in private fund assets, March 14, 2025 for smaller advisers. Quarterly statements and audits: March 14, 2025 for all registered advisers. The Fifth Circuit, which heard argument on February 5, 2024, has not yet ruled on the industry's challenge.|A compliance calendar and a pending ruling.
+2|L|legal-news|Fifth Circuit throws out SEC's private fund rules|A three-judge Fifth Circuit panel on June 5, 2024 vacated the SEC's private fund adviser rules in their entirety, holding that the agency exceeded its authority under the Advisers Act. The SEC did not seek rehearing.|Reports the June 5, 2024 ruling as done.
+7|K|trade-press|Funds weigh whether to build compliance programmes they may never need|Chief compliance officers say they are preparing for the September 2024 deadlines even as they wait for the Fifth Circuit. A ruling for the industry would make that work moot; a ruling for the SEC would leave advisers little time.|Preparations for future deadlines and a pending ruling.
+1|L|law-firm-alert|Private fund rules vacated: what advisers should do now|Following the Fifth Circuit's June 5, 2024 decision in National Association of Private Fund Managers v. SEC, none of the compliance dates in the rules will take effect. Advisers should keep in mind that the amended audit rule for SEC examination purposes and Form PF changes were adopted separately and remain in force.|Reports the June 5, 2024 vacatur as done.
+23|K|argument-recap|Argument recap: panel presses SEC on "sales practices" authority|At the February 5 argument, the judges questioned whether Section 211(h) of the Advisers Act, added by Dodd-Frank, reaches private fund investors at all. Counsel for the industry asked for vacatur of the entire rule.|An earlier argument.
+""",
+    ),
+    Q(
+        "s3-dea-marijuana-hearing-2025",
+        "Will the DEA's administrative hearing on rescheduling marijuana begin its merits proceedings by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, the DEA administrative law judge hearing on the proposed rule to move marijuana to Schedule III begins taking testimony or evidence on the merits. Resolves NO otherwise (a preliminary or procedural conference does not count).",
+        "2025-01-08",
+        "2025-01-31",
+        0,
+        "regulatory",
+        """
+27|K|agency-notice|Schedules of Controlled Substances: Rescheduling of Marijuana; hearing|The hearing on the proposed rule will commence on January 21, 2025, at 9:00 a.m., at DEA Hearing Facility, 700 Army Navy Drive, Arlington, Virginia. The presiding Administrative Law Judge held a preliminary hearing on December 2, 2024, and issued a prehearing ruling setting the schedule.|A hearing notice names a future date.
+4|L|legal-news|DEA marijuana hearing postponed indefinitely|Chief Administrative Law Judge John Mulrooney on January 13, 2025 cancelled the hearing set for January 21 after two participants sought an interlocutory appeal alleging improper contacts between the DEA and opponents of rescheduling. The case returns to the DEA Administrator, and no new date was set.|Reports the January 13, 2025 postponement as done.
+12|K|trade-press|Cannabis companies brace for rescheduling hearing|Witnesses chosen by the agency will begin testifying in January, with the proceedings expected to last into March 2025. Industry groups complain that the DEA selected participants without explaining its criteria.|Expectations of a future hearing.
+2|L|blog-post|Rescheduling in limbo|The hearing that was supposed to begin on January 21, 2025 never did: the judge's order of January 13 stayed the proceedings for at least three months while the DEA Administrator considers the interlocutory appeal.|Reports the January 13, 2025 stay and the hearing not held.
+19|K|regulatory-tracker|Marijuana rescheduling: where the rule stands|Proposed rule published May 21, 2024. Comment period closed July 22, 2024 (about 43,000 comments). Hearing requested; merits hearing scheduled for 2025-01-21. Final rule: not before the hearing concludes.|A tracker with earlier steps and a scheduled hearing.
+6|L|legal-news|Months later, rescheduling still stalled|Nearly a year after the stay of January 13, 2025, the hearing has not resumed; in December 2025 the President signed an order directing the Attorney General to expedite the move to Schedule III.|Reports the January 2025 stay and a December 2025 order as done.
+""",
+    ),
+    Q(
+        "s3-kosa-senate-2024",
+        "Will the US Senate pass the Kids Online Safety Act by August 2, 2024?",
+        "Resolves YES if, by August 2, 2024, the US Senate passes a bill containing the Kids Online Safety Act (S. 1409 or a package including it). Resolves NO otherwise.",
+        "2024-07-16",
+        "2024-08-02",
+        1,
+        "legislation",
+        """
+5|K|legislative-tracker|S. 1409: Kids Online Safety Act|Status: reported by the Commerce Committee; 70 cosponsors. Majority Leader Schumer has said he will bring the bill to the floor together with the Children and Teens' Online Privacy Protection Act before the August recess, which is scheduled to begin on August 2, 2024.|A tracker with a plan and a scheduled recess.
+1|L|legal-news|Senate passes kids' online safety bills 91-3|The Senate voted 91-3 on July 30, 2024 to pass the Kids Online Safety and Privacy Act, which combines KOSA with an update of the children's privacy law. The House has not said when it will take up the measure.|Reports the July 30, 2024 vote as done.
+9|K|legal-news|Parents lobby for a floor vote on KOSA|Parents of children harmed online met with senators this week, urging a vote before the recess. Civil liberties groups argue that the bill's duty of care would lead platforms to remove lawful speech.|Lobbying before a vote, with no post-cutoff date.
+3|L|newsletter-digest|Privacy week: KOSA clears procedural hurdle, then the floor|Cloture invoked 86-1 on Thursday, July 25, 2024; final passage followed on July 30. Next stop: the House Energy and Commerce Committee, which has its own version.|A digest reports the July 25 and July 30, 2024 votes as done.
+13|K|law-firm-alert|KOSA: what platforms should know before a Senate vote|If enacted, the bill would require covered platforms to exercise reasonable care to prevent and mitigate specified harms to minors and to enable the strongest privacy settings by default. Most obligations would take effect 18 months after enactment. A Senate vote could come as soon as the last week of July 2024.|Conditional effects and a possible vote.
+7|L|legal-news|KOSA dies in the House as Congress adjourns|The bill the Senate passed on July 30, 2024 was never brought to the House floor; House leaders said the speech concerns were unresolved, and it expired with the 118th Congress in January 2025.|Reports the July 30, 2024 passage and later events as done.
+""",
+    ),
+    Q(
+        "s3-fisa-702-reauth-2024",
+        "Will a bill reauthorizing Section 702 of the Foreign Intelligence Surveillance Act be signed into law by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, the President signs a bill that extends the authority of Section 702 of FISA beyond April 19, 2024. Resolves NO otherwise.",
+        "2024-04-09",
+        "2024-04-30",
+        1,
+        "legislation",
+        """
+6|K|legal-news|House GOP tries again on surveillance bill|Speaker Mike Johnson plans to bring the Reforming Intelligence and Securing America Act to the floor this week, after a December deal extended Section 702 only until April 19, 2024. Conservative opponents want an amendment requiring warrants for searches of Americans' communications.|A plan and a statutory deadline.
+2|L|legal-news|Biden signs surveillance law extension hours after deadline|President Biden signed a two-year reauthorization of Section 702 on April 20, 2024, shortly after the Senate passed it 60-34 in a vote that stretched past midnight. The House had approved the bill on April 12.|Reports the April 12 and April 20, 2024 events as done.
+12|K|explainer|What happens if Section 702 lapses?|Even if Congress misses the April 19 deadline, collection could continue until April 2025, because the Foreign Intelligence Surveillance Court is expected to approve new certifications this month that would run until April 2025. Intelligence officials say that lapse would still create legal uncertainty for service providers.|A conditional explainer with future dates.
+1|L|legislative-tracker|H.R. 7888: Reforming Intelligence and Securing America Act|Introduced 04/09/2024. Passed House 04/12/2024 (273-147). Passed Senate 04/20/2024 (60-34). Signed by the President 04/20/2024; Public Law 118-49.|A tracker records passage and signature on and after April 9, 2024.
+4|L|legal-news|Warrant amendment fails on a tie vote|An amendment requiring a warrant before agents search 702 data for Americans' communications failed 212-212 on April 12, 2024, before the House passed the underlying bill.|Reports the April 12, 2024 vote as done.
+18|K|law-firm-alert|Section 702: the expiry date and what providers should expect|Absent action, the statutory authority expires on April 19, 2024. Providers served with directives should consult counsel on the continued effect of existing certifications.|A deadline and advice, with no outcome.
+""",
+    ),
 ]
