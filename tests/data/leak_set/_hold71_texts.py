@@ -267,4 +267,89 @@ QUESTIONS = [
 18|K|law-firm-alert|Section 702: the expiry date and what providers should expect|Absent action, the statutory authority expires on April 19, 2024. Providers served with directives should consult counsel on the continued effect of existing certifications.|A deadline and advice, with no outcome.
 """,
     ),
+    Q(
+        "s3-anthropic-settlement-prelim-2025",
+        "Will Judge William Alsup grant preliminary approval of the class settlement in Bartz v. Anthropic by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, the US District Court for the Northern District of California enters an order granting preliminary approval of the proposed class settlement between Anthropic and the certified class of book authors and publishers in Bartz v. Anthropic PBC. Resolves NO otherwise.",
+        "2025-09-08",
+        "2025-09-30",
+        1,
+        "court_rulings",
+        """
+3|K|legal-news|Anthropic agrees to pay $1.5 billion to settle authors' copyright class action|Anthropic will pay at least $1.5 billion, roughly $3,000 per book for about 500,000 works, under a settlement filed on Friday, Sept. 5, with the authors who accused it of downloading pirated books to train Claude. Judge William Alsup must still approve the deal; a hearing is set for Monday, September 8, 2025.|Reports the settlement filed before the cutoff and a hearing set on the cutoff day.
+1|L|legal-news|Alsup balks at Anthropic deal, then signs off weeks later|At the September 8, 2025 hearing, Judge Alsup said he was "disappointed" that the parties had left key details unsettled, including the list of works and how claims would be made. After the lawyers filed revisions, he granted preliminary approval on September 25, 2025.|Reports the September 8 and September 25, 2025 events as done.
+19|K|law-firm-alert|Bartz v. Anthropic: trial looms over AI training on pirated books|Judge Alsup held in June that training on lawfully purchased books was fair use, but that keeping millions of pirated copies in a central library was not. With a class certified on July 17, the case is set for a jury trial beginning December 1, 2025, where statutory damages could in theory reach into the hundreds of billions of dollars.|Earlier rulings and a scheduled trial.
+2|L|newsletter-digest|AI litigation tracker, updated|Bartz v. Anthropic (N.D. Cal.): settlement of $1.5 billion preliminarily approved 25 Sept. 2025; claims process under way. Kadrey v. Meta: summary judgment for Meta on fair use (June 25, 2025). NYT v. Microsoft and OpenAI: discovery continues.|A tracker reports the 25 Sept. 2025 approval as done.
+6|K|court-calendar|Bartz v. Anthropic PBC, No. 3:24-cv-05417-WHA: upcoming dates|September 8, 2025, 12:00 p.m.: hearing on motion for preliminary approval of class settlement, Courtroom 12, 19th Floor. December 1, 2025: jury trial (vacated if the settlement is approved).|A court calendar of future hearings.
+4|L|blog-post|The $1.5 billion question, answered|When Judge Alsup gave the Anthropic settlement his preliminary blessing late in September 2025, he also set a schedule for notice to authors and publishers and a final fairness hearing in 2026.|Reports the September 2025 approval as done.
+""",
+    ),
+    Q(
+        "s3-getty-stability-uk-2025",
+        "Will the High Court of England and Wales find Stability AI liable for secondary copyright infringement in Getty Images v Stability AI by November 30, 2025?",
+        "Resolves YES if, by November 30, 2025, the High Court hands down judgment in Getty Images (US) Inc and others v Stability AI Ltd finding Stability AI liable for secondary infringement of copyright under sections 22 or 23 of the Copyright, Designs and Patents Act 1988 by importing or dealing in Stable Diffusion. Resolves NO if the claim fails or no judgment is handed down by then.",
+        "2025-10-24",
+        "2025-11-30",
+        0,
+        "court_rulings",
+        """
+22|K|legal-news|Months after trial, Getty and Stability still waiting for judgment|Judgment in the first big UK trial over generative AI and copyright was reserved at the end of June, after Getty dropped its primary infringement claims over training. What remains is the secondary infringement claim, which turns on whether a model's weights can be an "infringing copy", plus trade mark claims over watermarks.|An earlier trial with judgment still to come.
+3|L|legal-news|Getty largely loses landmark UK case against Stability AI|Mrs Justice Joanna Smith ruled on 4 November 2025 that Stable Diffusion is not an infringing copy because it does not store or reproduce Getty's images, dismissing the secondary copyright claim. Getty won on some trade mark points concerning watermarks produced by early versions of the model.|Reports the 4 November 2025 judgment as done.
+9|K|law-firm-alert|Getty v Stability: three outcomes and what they would mean|If the court holds that model weights can be an infringing copy, anyone importing a model trained abroad on unlicensed material could face liability in the UK. A ruling the other way would leave rights holders with the training claims they could not bring here. Either way, expect an application for permission to appeal.|Conditional analysis of a pending judgment.
+1|L|wiki-page|Getty Images v Stability AI|Getty Images (US) Inc v Stability AI Ltd [2025] EWHC 2863 (Ch) is a decision of the High Court of England and Wales. Trial took place in June 2025 and judgment was handed down on 4 November 2025, rejecting the claim of secondary copyright infringement and upholding limited trade mark claims.|The wiki page reports the 4 November 2025 judgment.
+14|K|legal-news|UK government's AI copyright consultation: response delayed|Ministers have pushed back their response to the consultation on text and data mining to allow for more talks with the creative industries, with a report on the economic impact now due in early 2026. Campaigners say the Getty judgment, whenever it comes, will not settle the policy question.|A delayed plan and an expected judgment.
+5|K|court-calendar|Business and Property Courts: cause list|Chancery Division, Court 18, before Mrs Justice Joanna Smith: Getty Images (US) Inc & Ors v Stability AI Ltd. Listing for hand-down to be notified to parties. No hearing this week.|A cause list with no judgment.
+""",
+    ),
+    Q(
+        "s3-wisconsin-1849-abortion-2025",
+        "Will the Wisconsin Supreme Court rule by July 31, 2025 that the 1849 statute does not ban abortion?",
+        "Resolves YES if, by July 31, 2025, the Wisconsin Supreme Court decides Kaul v. Urmanski and holds that Wis. Stat. 940.04(1) does not prohibit consensual abortions (for example because later laws superseded or impliedly repealed it). Resolves NO otherwise.",
+        "2025-06-20",
+        "2025-07-31",
+        1,
+        "court_rulings",
+        """
+17|K|legal-news|Wisconsin justices still weighing 1849 abortion ban as term winds down|The court heard arguments in Kaul v. Urmanski on November 11, 2024 and normally releases its last decisions of the term by early July. Liberal justices hold a 4-3 majority, which will continue after Susan Crawford takes her seat on August 1, 2025, replacing the retiring Ann Walsh Bradley.|An earlier argument and scheduled dates ahead.
+2|L|legal-news|Wisconsin Supreme Court strikes down 1849 abortion ban|The court ruled 4-3 on July 2, 2025 that later state laws regulating abortion had effectively repealed the 176-year-old ban. Justice Rebecca Dallet wrote for the majority; all three conservative justices dissented. Abortion remains legal up to 20 weeks.|Reports the July 2, 2025 decision as done.
+8|K|explainer|What the 1849 case could decide, and what it cannot|A ruling for Attorney General Josh Kaul would confirm that abortion remains legal under the state's 20-week limit. A ruling for the district attorney would revive a near-total ban. A separate case asking whether the state constitution protects abortion was dismissed earlier, so no constitutional question is before the court.|Conditional explainer with no post-cutoff date.
+1|L|court-press-release|Wisconsin Supreme Court releases decisions|The court released decisions on Wednesday, July 2, 2025 in: 2023AP2362, Josh Kaul v. Joel Urmanski (reversed); 2024AP330, Planned Parenthood of Wisconsin v. Joel Urmanski (dismissed as improvidently granted).|A release lists the July 2, 2025 decisions.
+12|K|court-calendar|Wisconsin Supreme Court: decision release schedule|The court anticipates releasing decisions on Thursday, June 26, 2025 and Tuesday, July 1, 2025, and on additional dates to be announced. Case numbers are posted the day before release.|A release schedule with future dates.
+5|L|op-ed|After the 1849 ruling, the fight moves to the ballot|The July 2, 2025 decision settled the statute, not the politics: both parties now treat the 2026 governor's race and next spring's court election as referendums on abortion.|Reports the July 2, 2025 decision as done.
+""",
+    ),
+    Q(
+        "s3-arizona-1864-abortion-2024",
+        "Will the Arizona Supreme Court rule by April 30, 2024 that the state's 1864 abortion ban is enforceable?",
+        "Resolves YES if, by April 30, 2024, the Arizona Supreme Court decides Planned Parenthood Arizona v. Mayes/Hazelrigg and holds that A.R.S. 13-3603 (the 1864 near-total ban) may be enforced. Resolves NO otherwise.",
+        "2024-03-26",
+        "2024-04-30",
+        1,
+        "court_rulings",
+        """
+20|K|legal-news|Arizona awaits ruling on Civil War-era abortion ban|More than three months after hearing arguments on December 12, 2023, the Arizona Supreme Court has not ruled on whether the 1864 law or the state's 15-week limit governs. Abortion-rights groups are gathering signatures for a constitutional amendment for the November 5, 2024 ballot.|An earlier argument, a pending ruling and a scheduled election.
+3|L|legal-news|Arizona Supreme Court revives 1864 near-total abortion ban|The court ruled 4-2 on April 9, 2024 that the 1864 law is enforceable, finding that the 2022 15-week statute did not create a right to abortion. The justices put the decision on hold for 14 days to allow further challenges.|Reports the April 9, 2024 decision as done.
+8|K|law-firm-alert|Arizona health systems: preparing for an adverse ruling|Should the court reinstate A.R.S. 13-3603, physicians could face two to five years in prison for performing abortions except to save the patient's life. Providers should map which services could be affected and plan patient communications for the first days after any decision.|Conditional planning for a pending ruling.
+1|L|legislative-tracker|HB 2677: repeal of the 1864 abortion ban|Passed House 04/24/2024 (32-28). Passed Senate 05/01/2024 (16-14). Signed by Governor Hobbs 05/02/2024. Effective 90 days after the legislature adjourns sine die.|A tracker records later passage and signature as done.
+12|K|court-notice|Arizona Supreme Court: opinions|The Court's opinions are posted at 9:00 a.m. on the day of release. The Court does not announce in advance when a decision in a particular case will be filed.|A standing notice with no post-cutoff date.
+5|L|wiki-page|Abortion in Arizona|... On April 9, 2024 the Arizona Supreme Court held that the 1864 ban could be enforced. The legislature repealed it in May 2024, and in November 2024 voters approved Proposition 139, adding a right to abortion to the state constitution.|The wiki page reports the April 9, 2024 ruling and later events as done.
+""",
+    ),
+    Q(
+        "s3-maxwell-cert-2025",
+        "Will the US Supreme Court grant Ghislaine Maxwell's petition for certiorari by October 31, 2025?",
+        "Resolves YES if, by October 31, 2025, the Supreme Court grants certiorari in Maxwell v. United States (No. 24-1073), in which Maxwell argues that Jeffrey Epstein's 2007 non-prosecution agreement barred her prosecution. Resolves NO if the petition is denied or still pending.",
+        "2025-09-26",
+        "2025-10-31",
+        0,
+        "court_rulings",
+        """
+13|K|legal-news|Maxwell's Supreme Court petition set for the justices' first conference|Maxwell's petition has been distributed for the September 29, 2025 conference, where the Court reviews the hundreds of petitions that piled up over the summer. The Solicitor General opposed review in July. An order could appear on the list released the following Monday, October 6.|A scheduled conference and a possible order date.
+2|L|legal-news|Supreme Court turns away Ghislaine Maxwell's appeal|The justices on Oct. 6, 2025 declined without comment to hear Maxwell's argument that Epstein's 2007 plea deal protected her from prosecution, leaving her 20-year sentence in place.|Reports the October 6, 2025 denial as done.
+7|K|law-firm-alert|Does a federal non-prosecution agreement bind other districts?|Maxwell's petition asks the Court to resolve a circuit split on whether a U.S. Attorney's promise binds prosecutors elsewhere. If the Court grants review, argument would likely take place in early 2026 and a decision would follow by June 2026.|Conditional timing of a possible review.
+1|L|docket-entry|No. 24-1073, Maxwell v. United States|Sep 03 2025: DISTRIBUTED for Conference of 9/29/2025. Oct 06 2025: Petition DENIED.|A docket entry records the October 6, 2025 denial.
+20|K|legal-news|Maxwell moved to minimum-security prison camp|Maxwell was transferred in early August to a federal prison camp in Bryan, Texas, after meeting with Deputy Attorney General Todd Blanche. Her lawyers say they still hope the Supreme Court will take her case this fall.|Earlier events and a hope about a future ruling.
+4|L|blog-post|After the denial: what is left for Maxwell|With the Court's refusal on 6 October 2025, Maxwell's only realistic path out of prison is a pardon or commutation; meanwhile Congress passed, and the President signed on November 19, 2025, a law ordering release of the Justice Department's Epstein files.|Reports the 6 October 2025 denial and a later law as done.
+""",
+    ),
 ]
