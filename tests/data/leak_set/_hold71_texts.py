@@ -352,4 +352,172 @@ QUESTIONS = [
 4|L|blog-post|After the denial: what is left for Maxwell|With the Court's refusal on 6 October 2025, Maxwell's only realistic path out of prison is a pardon or commutation; meanwhile Congress passed, and the President signed on November 19, 2025, a law ordering release of the Justice Department's Epstein files.|Reports the 6 October 2025 denial and a later law as done.
 """,
     ),
+    Q(
+        "s3-baldwin-rust-case-2024",
+        "Will the involuntary manslaughter case against Alec Baldwin end in a dismissal or an acquittal by July 31, 2024?",
+        "Resolves YES if, by July 31, 2024, the involuntary manslaughter charge against Alec Baldwin over the October 2021 shooting on the set of Rust is dismissed by the court or the prosecution, or a jury acquits him. Resolves NO if he is convicted or the case is still pending (including after a mistrial).",
+        "2024-07-08",
+        "2024-07-31",
+        1,
+        "court_rulings",
+        """
+10|K|legal-news|Judge refuses to toss Baldwin indictment; trial set for July|Judge Mary Marlowe Sommer denied Baldwin's motion to dismiss the grand jury indictment, clearing the way for jury selection to begin on July 9, 2024 in Santa Fe. The trial is expected to last about ten days.|An earlier ruling and a scheduled trial.
+2|L|legal-news|Judge dismisses Alec Baldwin's manslaughter case mid-trial|Judge Mary Marlowe Sommer threw out the case with prejudice on July 12, 2024, ruling that prosecutors had withheld evidence about live rounds handed to the sheriff's office after the shooting. Baldwin wept in the courtroom as the ruling was read.|Reports the July 12, 2024 dismissal as done.
+6|K|explainer|What prosecutors must prove in the Baldwin trial|The state must show that Baldwin acted with negligence amounting to a reckless disregard for safety, not merely that the revolver discharged. The judge has ruled that his status as a producer is not relevant to the charge, narrowing the state's theory. Opening statements are expected on July 10.|Trial issues and an expected date.
+1|L|timeline|Rust shooting: how the case unfolded|Oct. 21, 2021: cinematographer Halyna Hutchins killed. March 6, 2024: armourer Hannah Gutierrez-Reed convicted. July 10, 2024: opening statements in Baldwin's trial. July 12, 2024: case dismissed with prejudice over withheld evidence.|A timeline lists July 2024 trial events as done.
+18|K|court-calendar|First Judicial District Court, Santa Fe County: trial calendar|State of New Mexico v. Alexander R. Baldwin III, D-101-CR-2024-00013. Jury trial: July 10-19, 2024, before Hon. Mary Marlowe Sommer. Jury selection: July 9, 2024.|A trial calendar with future dates.
+4|L|legal-news|Prosecutors drop bid to reinstate Baldwin charge|The special prosecutor withdrew her motion asking the judge to reconsider the dismissal, ending the state's effort in late August 2024; the July 12 ruling will stand.|Reports a later withdrawal and the ruling as done.
+""",
+    ),
+    Q(
+        "s3-kohberger-sentenced-2025",
+        "Will Bryan Kohberger be sentenced in the University of Idaho murders case by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, the court sentences Bryan Kohberger on at least one count arising from the November 2022 killings of four University of Idaho students. Resolves NO otherwise.",
+        "2025-06-27",
+        "2025-07-31",
+        1,
+        "court_rulings",
+        """
+11|K|legal-news|Kohberger judge rejects bid to name alternate suspects|Judge Steven Hippler ruled that the defence may not tell jurors about four other people it says could have committed the killings, another setback for Kohberger ahead of his trial, which is set to begin with jury selection in early August 2025 in Boise.|An earlier ruling and a scheduled trial.
+1|L|legal-news|Kohberger gets four life sentences after guilty plea|Bryan Kohberger was sentenced on July 23, 2025 to four consecutive life terms without parole, three weeks after pleading guilty on July 2 to murdering four University of Idaho students in exchange for prosecutors dropping the death penalty.|Reports the July 2 plea and July 23, 2025 sentencing as done.
+20|K|court-calendar|State of Idaho v. Bryan C. Kohberger, CR01-24-31665 (Ada County)|Final pretrial conference: July 2025 (date to be set). Jury selection: August 4, 2025. Trial: expected to run through November 2025. Venue changed from Latah County.|A trial calendar with future dates.
+3|L|wiki-page|Bryan Kohberger|... The trial, which was scheduled to begin in August 2025, did not take place. On July 2, 2025, Kohberger pleaded guilty to four counts of first-degree murder and one count of burglary, and on July 23, 2025 he received four consecutive life sentences.|The wiki page reports the July 2025 plea and sentence.
+7|K|law-firm-alert|Cameras, gag orders and the Kohberger trial|The court's order barring most trial participants from speaking to the press remains in effect through the end of trial. Media organisations have asked the judge to revisit the ban on broadcasting proceedings before the August 2025 start.|A standing order and a future trial.
+5|L|legal-news|Families split over plea deal that spared Kohberger execution|Some relatives of the victims denounced the agreement struck with the Latah County prosecutor before the July 2 hearing; on July 23, 2025 several addressed Kohberger directly before he was led away.|Reports the July 2025 hearings as done.
+""",
+    ),
+    Q(
+        "s3-letby-retrial-baby-k-2024",
+        "Will Lucy Letby be found guilty at her retrial on the attempted murder of Baby K by July 31, 2024?",
+        "Resolves YES if, by July 31, 2024, a jury at Manchester Crown Court convicts Lucy Letby of the attempted murder of the infant known as Baby K. Resolves NO if she is acquitted, the jury is discharged or there is no verdict by then.",
+        "2024-06-24",
+        "2024-07-31",
+        1,
+        "court_rulings",
+        """
+14|K|legal-news|Letby retrial opens over attempted murder of baby girl|The retrial of Lucy Letby on a single count of attempting to murder Baby K, on which the first jury could not agree, began at Manchester Crown Court with the prosecution's opening. The trial is expected to last about three weeks.|A trial opening before the cutoff and an expected length.
+2|L|legal-news|Letby guilty of attempting to murder another baby|A jury at Manchester Crown Court found Lucy Letby guilty on 2 July 2024 of trying to murder a premature baby girl in February 2016. She was given a 15th whole-life order on 5 July 2024.|Reports the 2 July and 5 July 2024 events as done.
+6|K|court-calendar|Manchester Crown Court (Crown Square): daily list|Court 12, before Mr Justice Goss: R v Lucy Letby, trial (continued), 10:00. Reporting restrictions apply.|A daily list with no post-cutoff date.
+1|L|wiki-page|Lucy Letby|... At a retrial in June and July 2024 she was found guilty of the attempted murder of Baby K on 2 July 2024. She was sentenced to a further whole-life order three days later.|The wiki page reports the 2 July 2024 verdict.
+9|K|legal-news|Thirlwall inquiry to begin hearings in September|The public inquiry into the Countess of Chester Hospital will hold its first evidence hearings from 10 September 2024, its chair said, after the retrial concludes. Its findings are not expected before 2025.|A scheduled inquiry and an expected report.
+3|L|legal-news|Correction: Letby appeal dates|An earlier version of this article said the Court of Appeal refused Letby permission to appeal in July. The refusal was announced on 24 May 2024; the Baby K verdict followed on 2 July 2024.|A correction reports the 2 July 2024 verdict as done.
+""",
+    ),
+    Q(
+        "s3-erin-patterson-verdict-2025",
+        "Will Erin Patterson be found guilty of at least one murder charge by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, the jury in R v Patterson in the Supreme Court of Victoria returns a guilty verdict on at least one of the three murder charges over the July 2023 mushroom lunch in Leongatha. Resolves NO otherwise.",
+        "2025-06-23",
+        "2025-07-31",
+        1,
+        "court_rulings",
+        """
+10|K|legal-news|Patterson finishes evidence after eight days in the witness box|Erin Patterson completed her testimony in Morwell, having told the jury she did not intend to poison anyone. Closing addresses are expected to begin this week, and Justice Christopher Beale has told the jurors they should be ready to be sequestered when they retire.|Earlier events and steps to come.
+2|L|legal-news|Erin Patterson guilty of murdering three lunch guests|A Supreme Court jury in Morwell found Erin Patterson guilty on July 7, 2025 of murdering Don and Gail Patterson and Heather Wilkinson, and of attempting to murder Ian Wilkinson, after six days of deliberations.|Reports the July 7, 2025 verdict as done.
+5|K|court-calendar|Supreme Court of Victoria: Latrobe Valley Law Courts, Morwell|R v Erin Patterson (S CR 2024 0001): trial continuing, 10:30 am. Charge to the jury expected to commence week of 30 June 2025.|A court list with a future date.
+1|L|wiki-page|Leongatha mushroom murders|... The trial began on 29 April 2025. On 7 July 2025 the jury found Patterson guilty on all four counts, and on 8 September 2025 she was sentenced to life imprisonment with a non-parole period of 33 years.|The wiki page reports the July and September 2025 events.
+9|K|explainer|How a Victorian jury reaches a murder verdict|The jury must be unanimous, though after at least six hours of deliberation a judge may accept a majority verdict of 11 to 1 on murder charges. If the jurors retire at the start of July, a verdict could come within days or take weeks.|Procedural explanation and a conditional timeline.
+3|L|legal-news|Patterson lodges appeal against conviction|Lawyers for Erin Patterson filed notice of appeal in early October 2025 against the convictions returned on 7 July 2025.|Reports the 7 July 2025 verdict and a later appeal as done.
+""",
+    ),
+    Q(
+        "s3-pelicot-verdict-2024",
+        "Will the Vaucluse criminal court convict Dominique Pelicot of aggravated rape by December 31, 2024?",
+        "Resolves YES if, by December 31, 2024, the criminal court of the Vaucluse department in Avignon finds Dominique Pelicot guilty of aggravated rape of his former wife, Gisèle Pelicot. Resolves NO otherwise.",
+        "2024-11-28",
+        "2024-12-31",
+        1,
+        "court_rulings",
+        """
+3|K|legal-news|Prosecutors seek 20 years for Dominique Pelicot|The prosecution asked the Avignon court on Monday, November 25, to impose the maximum 20-year sentence on Dominique Pelicot and terms of 10 to 18 years for most of his 50 co-defendants. Defence arguments will run into mid-December, and the verdict is expected by December 20, 2024.|An earlier requisition and an expected verdict.
+2|L|legal-news|All 51 defendants guilty in French mass rape trial|The court in Avignon on 19 December 2024 convicted Dominique Pelicot of aggravated rape and sentenced him to 20 years. The 50 other men were found guilty of rape, attempted rape or sexual assault and received terms of three to 15 years.|Reports the 19 December 2024 verdict as done.
+16|K|legal-news|Gisèle Pelicot tells court: "It is not for us to feel shame"|Testifying again in the tenth week of the trial, Gisèle Pelicot said she had waived her anonymity so that shame would change sides. The trial, which opened on 2 September, is scheduled to end before Christmas.|Earlier testimony and a scheduled end.
+1|L|court-press-release|Vaucluse criminal court: Pelicot verdict|Verdict delivered Thursday 19 December 2024 at 9:30 a.m. in the public hearing room of the Avignon courthouse. Dominique Pelicot: guilty on all counts, 20 years' criminal imprisonment with a two-thirds minimum term.|A court release reports the 19 December 2024 verdict.
+8|K|explainer|The Mazan trial: what the court must decide|Unlike a jury trial, the case is heard by five professional judges, who will rule on each defendant's guilt and sentence. Many defendants argue they believed the husband had consented on his wife's behalf, a defence the prosecution says French law does not recognise.|An explainer with no post-cutoff date.
+6|L|legal-news|Appeal court raises sentence of lone Pelicot defendant|The only man who maintained his appeal against the December 19, 2024 convictions had his sentence increased from nine to 10 years by the court in Nîmes on October 9, 2025.|Reports the December 2024 verdict and an October 9, 2025 appeal ruling as done.
+""",
+    ),
+    Q(
+        "s3-depardieu-verdict-2025",
+        "Will the Paris criminal court convict Gérard Depardieu of sexual assault by May 31, 2025?",
+        "Resolves YES if, by May 31, 2025, the Paris criminal court finds Gérard Depardieu guilty of sexually assaulting at least one of the two women who accused him over the 2021 filming of Les Volets verts. Resolves NO otherwise.",
+        "2025-04-28",
+        "2025-05-31",
+        1,
+        "court_rulings",
+        """
+30|K|legal-news|Depardieu trial ends; verdict set for May 13|Prosecutors asked for an 18-month suspended prison sentence and a fine at the close of Gérard Depardieu's four-day trial on March 27. The court said it would deliver its judgment on May 13, 2025.|An earlier trial and a scheduled verdict.
+2|L|legal-news|Depardieu found guilty of sexually assaulting two women on film set|The Paris criminal court convicted Gérard Depardieu on 13 May 2025 of sexually assaulting a set dresser and an assistant during the 2021 shoot of Les Volets verts. He received an 18-month suspended sentence and was made ineligible for office for two years; his lawyer said he would appeal.|Reports the 13 May 2025 verdict as done.
+10|K|blog-post|The Depardieu case and "MeToo" in French courts|Whatever the court rules in May, the trial has already changed the conversation, chiefly through the defence's aggressive questioning of the complainants, which lawyers' groups have criticised. A separate investigation, into rape allegations by the actress Charlotte Arnould, is still open.|A forecast and earlier facts, with no post-cutoff event.
+1|L|newsletter-digest|French legal week|Depardieu: guilty (13 May 2025), 18 months suspended; damages to both plaintiffs; he must be entered on the sex offenders' register. Le Pen: the Paris appeal court still aims to rule by summer 2026.|A digest reports the 13 May 2025 verdict.
+16|K|court-calendar|Tribunal judiciaire de Paris, 10th chamber: judgments to be delivered|13 May 2025, 13:30: judgment in the proceedings against Gérard Depardieu (sexual assault). Public hearing.|A calendar listing a future judgment.
+""",
+    ),
+    Q(
+        "s3-thailand-move-forward-2024",
+        "Will Thailand's Constitutional Court order the dissolution of the Move Forward Party by August 31, 2024?",
+        "Resolves YES if, by August 31, 2024, Thailand's Constitutional Court rules in the Election Commission's petition that the Move Forward Party be dissolved. Resolves NO otherwise.",
+        "2024-07-26",
+        "2024-08-31",
+        1,
+        "court_rulings",
+        """
+21|K|legal-news|Thai court sets August 7 ruling date in Move Forward case|The Constitutional Court said it would deliver its verdict on August 7, 2024 in the Election Commission's petition to dissolve Move Forward, which won the most seats in last year's election. The case rests on the court's January ruling that the party's campaign to amend the royal insult law amounted to an attempt to undermine the monarchy.|An announced future ruling date and an earlier ruling.
+3|L|legal-news|Thailand's Constitutional Court dissolves Move Forward, bans leaders|The court ruled unanimously on August 7, 2024 to dissolve Move Forward and to bar 11 of its executives, including former leader Pita Limjaroenrat, from politics for 10 years. The party's remaining MPs joined a new vehicle, the People's Party, two days later.|Reports the August 7, 2024 ruling and a later event as done.
+9|K|think-tank-commentary|If Move Forward is dissolved, what comes next?|Party officials have a replacement party ready, as they did when Future Forward was dissolved in 2020. Dissolution would not unseat its MPs, who would have 60 days to join another party. A separate case against Prime Minister Srettha Thavisin is scheduled for a ruling on August 14.|Conditional analysis and a scheduled ruling.
+1|L|wiki-page|Move Forward Party|Move Forward (Thai: Phak Kao Klai) was a political party in Thailand from 2020 to 2024. ... It was dissolved by the Constitutional Court on 7 August 2024, and its members of parliament regrouped as the People's Party under Natthaphong Ruengpanyawut.|The wiki page reports the 7 August 2024 dissolution.
+14|K|court-notice|Constitutional Court of Thailand: notice of hearing schedule|Case No. 4/2567 (Election Commission v. Move Forward Party): the Court has completed its examination of evidence and will read its ruling at 15:00 on 7 August 2567 (2024). The parties are summoned to attend.|A court notice of a future reading.
+5|L|legal-news|Protests small but defiant after party's dissolution|A few hundred supporters gathered in Bangkok on the evening of Aug. 7, 2024, after the ruling; the People's Party said on August 9, 2024 that it had recruited more than 20,000 members in a day.|Reports events of August 7 and 9, 2024 as done.
+""",
+    ),
+    Q(
+        "s3-india-article-370-2023",
+        "Will the Supreme Court of India uphold the abrogation of Article 370 by December 31, 2023?",
+        "Resolves YES if, by December 31, 2023, a Constitution Bench of the Supreme Court of India delivers judgment upholding the validity of the August 2019 presidential orders that ended Jammu and Kashmir's special status under Article 370. Resolves NO otherwise.",
+        "2023-11-28",
+        "2023-12-31",
+        1,
+        "court_rulings",
+        """
+29|K|legal-news|Article 370 hearing ends; judgment reserved|A five-judge bench led by Chief Justice D. Y. Chandrachud reserved its verdict on September 5 after 16 days of arguments on the petitions challenging the 2019 move. The government told the bench that it was ready to hold elections in Jammu and Kashmir at any time.|An earlier hearing; the verdict is reserved.
+2|L|legal-news|Supreme Court upholds scrapping of Article 370|The Constitution Bench on December 11, 2023 unanimously upheld the 2019 abrogation of Jammu and Kashmir's special status and directed the Election Commission to hold Assembly elections by September 30, 2024. Statehood, the court said, should be restored as soon as possible.|Reports the December 11, 2023 judgment as done.
+12|K|explainer|What the Constitution Bench must decide on Article 370|The petitioners argue that Article 370 became permanent when the state's Constituent Assembly dissolved in 1957. The Centre says the President could act on Parliament's recommendation. A ruling may come before the Chief Justice retires in November 2024, but there is no fixed date.|Issues pending with no fixed date.
+1|L|court-press-release|Cause list: judgment to be pronounced|Monday, 11 December 2023: In Re: Article 370 of the Constitution, Writ Petition (Civil) No. 1099 of 2019, judgment pronounced by the Constitution Bench. Result: petitions dismissed; validity of presidential orders upheld.|A cause list entry records the 11 December 2023 judgment.
+6|K|legal-news|Centre tells Lok Sabha J&K reorganisation bills will be moved this session|The Winter Session of Parliament begins on December 4, 2023, and the government has listed two bills on reservations and Assembly seats in Jammu and Kashmir. Opposition members say the House should wait for the Supreme Court.|A scheduled session and listed bills.
+4|L|legal-news|Jammu and Kashmir votes for first time in a decade|Assembly elections held in three phases between 18 September and 1 October 2024, as the Supreme Court ordered in its 2023 verdict, produced a majority for the National Conference and Congress alliance.|Reports later elections as done.
+""",
+    ),
+    Q(
+        "s3-dpc-meta-transfers-fine-2023",
+        "Will the Irish Data Protection Commission fine Meta over EU-US data transfers by May 31, 2023?",
+        "Resolves YES if, by May 31, 2023, the Irish Data Protection Commission announces a final decision imposing an administrative fine on Meta Platforms Ireland over transfers of Facebook users' personal data to the United States. Resolves NO otherwise.",
+        "2023-04-25",
+        "2023-05-31",
+        1,
+        "regulatory",
+        """
+11|K|regulatory-notice|EDPB adopts binding decision on Meta data transfers|The European Data Protection Board adopted a binding dispute resolution decision on April 13, 2023 in the Facebook transfers case. Under the GDPR, the Irish supervisory authority must adopt its final decision on the basis of the Board's decision within one month of being notified.|An earlier decision and a one-month deadline.
+3|L|legal-news|Meta hit with record €1.2 billion privacy fine|Ireland's Data Protection Commission fined Meta €1.2 billion on May 22, 2023 and ordered it to stop transferring European Facebook users' data to the US within five months. Meta said it would appeal and seek a stay.|Reports the May 22, 2023 fine as done.
+19|K|law-firm-alert|EU-US data transfers: waiting on a new framework|The Commission's draft adequacy decision for the EU-US Data Privacy Framework is moving through comitology, with adoption possible by summer 2023. Until then, companies relying on standard contractual clauses should refresh their transfer impact assessments, particularly in light of the pending decision in the Meta case.|A future framework and a pending decision.
+1|L|law-firm-alert|After the Meta fine: does the DPF save transatlantic transfers?|The DPC's decision of 22 May 2023 was followed on 10 July 2023 by the Commission's adequacy decision for the new EU-US Data Privacy Framework, which Meta relies on for its US transfers.|Reports the 22 May and 10 July 2023 events as done.
+7|K|legal-news|Meta warns it may have to suspend Facebook in Europe|Meta has repeated in filings that, without a new transatlantic framework, it may be unable to offer Facebook and Instagram in Europe. A final decision from Dublin is due by mid-May.|A warning and a future deadline.
+""",
+    ),
+    Q(
+        "s3-cjeu-apple-state-aid-2024",
+        "Will the Court of Justice of the EU set aside the General Court's ruling in the Apple Ireland state aid case by September 30, 2024?",
+        "Resolves YES if, by September 30, 2024, the Court of Justice of the European Union delivers judgment in Commission v Ireland and Others (C-465/20 P) setting aside the General Court's July 2020 annulment of the Commission's 2016 decision ordering Ireland to recover about €13 billion from Apple. Resolves NO otherwise.",
+        "2024-08-26",
+        "2024-09-30",
+        1,
+        "court_rulings",
+        """
+25|K|legal-news|Ireland prepares for Apple ruling as funds sit in escrow|More than €14 billion in recovered tax and interest remains in an escrow fund pending the final ruling, which EU judges are expected to deliver after the summer recess. Advocate General Giovanni Pitruzzella advised the court in November 2023 to set aside the General Court judgment.|An earlier opinion and an expected ruling.
+2|L|legal-news|Apple loses €13 billion EU tax fight|The Court of Justice ruled on 10 September 2024 that Ireland granted Apple unlawful state aid and must recover €13 billion, overturning the 2020 lower court ruling and giving final judgment itself rather than sending the case back.|Reports the 10 September 2024 judgment as done.
+10|K|court-calendar|Court of Justice: judgments and opinions, September 2024|Tuesday 10 September 2024, 9:30: judgment in Case C-465/20 P Commission v Ireland and Others (Grand Chamber). Also listed: opinions of Advocates General in two customs cases.|A court calendar listing a future judgment.
+1|L|legal-news|Ireland to use Apple windfall in budget|Finance Minister Jack Chambers said on October 1, 2024 that part of the €14 billion from the Apple case, which the EU court settled on 10 September 2024, would go to housing and energy infrastructure.|Reports the 10 September 2024 judgment and a later budget statement as done.
+15|K|law-firm-alert|State aid and tax rulings: what a win for the Commission would mean|A judgment for the Commission would confirm that selective tax rulings can be state aid even under a member state's own rules, strengthening its hand in pending cases. A judgment against it would largely close the door on the tax rulings strategy begun under Margrethe Vestager.|Conditional analysis of a pending judgment.
+5|L|wiki-page|Apple state aid case|... On 10 September 2024, the Court of Justice of the European Union upheld the European Commission's 2016 decision, and Ireland collected the escrowed funds, about €14.1 billion, later that year.|The wiki page reports the 10 September 2024 ruling and later collection.
+""",
+    ),
 ]
