@@ -520,4 +520,140 @@ QUESTIONS = [
 5|L|wiki-page|Apple state aid case|... On 10 September 2024, the Court of Justice of the European Union upheld the European Commission's 2016 decision, and Ireland collected the escrowed funds, about €14.1 billion, later that year.|The wiki page reports the 10 September 2024 ruling and later collection.
 """,
     ),
+    Q(
+        "s3-cjeu-intel-2024",
+        "Will the Court of Justice of the EU dismiss the Commission's appeal in the Intel rebates case by October 31, 2024?",
+        "Resolves YES if, by October 31, 2024, the Court of Justice delivers judgment in Commission v Intel Corporation (C-240/22 P) dismissing the Commission's appeal against the General Court's January 2022 annulment of the €1.06 billion fine imposed on Intel in 2009. Resolves NO otherwise.",
+        "2024-10-07",
+        "2024-10-31",
+        1,
+        "court_rulings",
+        """
+23|K|law-firm-alert|Rebates and the as-efficient competitor test: the Intel appeal|Advocate General Emiliou advised on 18 January 2024 that the Court should dismiss the Commission's appeal, finding the General Court entitled to fault the Commission's analysis of Intel's rebates. The Court of Justice usually, though not always, follows its Advocates General. Judgment is listed for 24 October 2024.|An earlier opinion and a listed judgment date.
+2|L|legal-news|Intel wins final round against €1.06 billion EU antitrust fine|The EU's top court on 24 October 2024 dismissed the Commission's appeal, ending a 15-year fight and confirming the 2022 annulment of the fine. The Commission said it took note of the judgment.|Reports the 24 October 2024 judgment as done.
+12|K|court-calendar|Court of Justice: forthcoming judgments|Thursday 24 October 2024: C-240/22 P Commission v Intel Corporation (Grand Chamber). Delivery at 9:30 in the main courtroom.|A court calendar listing a future judgment.
+1|L|newsletter-digest|Competition law week|Abuse of dominance: on Oct. 24, 2024 the Court of Justice upheld the General Court in Intel, a decision practitioners read as confirming the effects-based approach to rebates. Intel is now pursuing its claim for more than €500 million in default interest.|A digest reports the October 24, 2024 judgment as done.
+6|K|blog-post|Intel, twenty years on|The Commission has already re-adopted a smaller fine of €376 million over the "naked restrictions" that the General Court did not annul, and Intel is challenging it. Whatever happens later this month, the rebate part of the case will leave its mark on the Article 102 guidelines the Commission is drafting.|Earlier facts and a future ruling, not reported.
+4|L|legal-news|Commission pushes on with abuse guidelines after Intel defeat|Days after the 24 October 2024 judgment went against it, the Commission said its draft guidelines on exclusionary abuses would go ahead, with adoption now expected in 2026.|Reports the 24 October 2024 judgment as done.
+""",
+    ),
+    Q(
+        "s3-cz-sentence-2024",
+        "Will Changpeng Zhao be sentenced to more than 12 months in prison?",
+        "Resolves YES if, at his sentencing in the Western District of Washington on April 30, 2024, the former Binance chief executive Changpeng Zhao receives a prison term of more than 12 months for failing to maintain an effective anti-money-laundering programme. Resolves NO otherwise.",
+        "2024-04-15",
+        "2024-04-30",
+        0,
+        "court_rulings",
+        """
+13|K|legal-news|Zhao sentencing moved to April 30|Judge Richard Jones has rescheduled the sentencing of Binance founder Changpeng Zhao for April 30, 2024 at 9 a.m. in Seattle. Under the plea agreement the parties agreed that federal guidelines call for 12 to 18 months, but prosecutors may argue for more.|A rescheduled future sentencing.
+2|L|legal-news|Binance founder Zhao sentenced to four months|Changpeng Zhao was sentenced on April 30, 2024 to four months in prison, far below the three years prosecutors had sought in a filing the previous week. Judge Richard Jones said Zhao had accepted responsibility and had no criminal record.|Reports the April 30, 2024 sentence and a later filing as done.
+6|K|law-firm-alert|Bank Secrecy Act sentencings: what Zhao's case may signal|There is little precedent for imprisoning an executive for a programme failure with no underlying fraud charge. If the court imposes a substantial term at the April 30 hearing, compliance officers across crypto and fintech will take note.|A conditional outlook for a future hearing.
+1|L|legal-news|Prosecutors seek three years for Binance's Zhao|In a sentencing memorandum filed April 23, 2024, prosecutors asked for 36 months, twice the top of the guidelines range, saying Zhao had knowingly let criminals use the exchange.|Reports an April 23, 2024 filing as done.
+20|K|court-calendar|United States v. Changpeng Zhao, No. 2:23-cr-00179-RAJ|Sentencing: 4/30/2024 09:00 AM, Courtroom 14106. Defendant's sentencing memorandum due 4/19/2024. Government's memorandum due 4/23/2024.|A docket calendar of future filings and a hearing.
+4|L|wiki-page|Changpeng Zhao|... He was sentenced to four months in prison on 30 April 2024 and served his sentence at a low-security facility in California, being released on 27 September 2024. He was pardoned in October 2025.|The wiki page reports the sentence, release and pardon as done.
+""",
+    ),
+    Q(
+        "s3-menendez-sentence-2025",
+        "Will former Senator Bob Menendez be sentenced to at least 10 years in prison at his January 29, 2025 sentencing?",
+        "Resolves YES if, at his sentencing in the Southern District of New York on January 29, 2025, Robert Menendez receives a total prison term of 10 years or more. Resolves NO if the term is shorter or sentencing does not take place that day.",
+        "2025-01-10",
+        "2025-01-29",
+        1,
+        "court_rulings",
+        """
+21|K|legal-news|Menendez sentencing pushed to January|Judge Sidney Stein moved Bob Menendez's sentencing to January 29, 2025, from its original October date, after the defence asked for more time to prepare post-trial motions. Menendez, who resigned from the Senate in August, faces decades under the guidelines.|A rescheduled future sentencing.
+3|L|legal-news|Menendez gets 11 years for bribery|Judge Sidney Stein sentenced former Sen. Bob Menendez to 11 years in prison on Wednesday, January 29, 2025, one of the longest prison terms ever given to a member of Congress. Businessmen Wael Hana and Fred Daibes received eight and seven years.|Reports the January 29, 2025 sentences as done.
+8|K|law-firm-alert|Public corruption sentencing after Snyder and McDonnell|Prosecutors are expected to seek well over a decade for Menendez, whose conviction on all 16 counts included acting as a foreign agent for Egypt. Whether Judge Stein departs sharply from the guidelines on January 29 will say much about how courts weigh a long record of public service.|Expectations of a future sentencing.
+1|L|legal-news|Menendez reports to federal prison|Bob Menendez began serving his 11-year sentence on June 17, 2025, after a judge refused his request to delay surrender pending appeal.|Reports a later surrender and the sentence as done.
+14|K|court-calendar|United States v. Menendez et al., 23-cr-490 (SHS)|Sentencing as to Robert Menendez, Wael Hana and Fred Daibes: January 29, 2025, 10:00 a.m., Courtroom 23A. Government sentencing submissions due two weeks before.|A court calendar with future dates.
+6|L|legal-news|Nadine Menendez convicted in separate trial|A jury found the former senator's wife guilty on April 21, 2025 of all charges in the bribery scheme, months after her husband's sentencing on January 29, 2025.|Reports a later April 21, 2025 verdict and the January 29 sentencing as done.
+""",
+    ),
+    Q(
+        "s3-santos-sentence-2025",
+        "Will George Santos be sentenced to at least seven years in prison by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, former Representative George Santos is sentenced in the Eastern District of New York to a prison term of seven years (84 months) or more on his guilty plea to wire fraud and aggravated identity theft. Resolves NO otherwise.",
+        "2025-04-14",
+        "2025-04-30",
+        1,
+        "court_rulings",
+        """
+9|K|court-calendar|United States v. Santos, 2:23-cr-00197 (E.D.N.Y.)|Sentencing: April 25, 2025 at 11:00 a.m. before Judge Joanna Seybert, Central Islip. Government's sentencing letter due April 18, 2025.|A court calendar with future dates.
+3|L|legal-news|George Santos sentenced to 87 months|Judge Joanna Seybert sentenced former Rep. George Santos to seven years and three months in prison on April 25, 2025, the term prosecutors had requested. Santos, who told the court he was "deeply sorry", was ordered to pay nearly $374,000 in restitution.|Reports the April 25, 2025 sentence as done.
+16|K|legal-news|Santos asks judge for two years, citing remorse|Santos's lawyers have asked for the mandatory minimum of two years, arguing his public humiliation is punishment enough. Prosecutors have not yet filed their recommendation, which is due a week before the April 25 hearing.|A request before the cutoff and a future hearing.
+1|L|legal-news|Trump commutes Santos sentence|President Trump on October 17, 2025 commuted the 87-month sentence that Santos began serving in July, ordering his immediate release.|Reports a later October 17, 2025 commutation as done.
+5|K|explainer|How long could George Santos go to prison?|The aggravated identity theft count carries a mandatory two years, to be served consecutively. With the wire fraud count, the guidelines range the parties agreed on is roughly 70 to 87 months. The judge is not bound by it.|Sentencing ranges with no post-cutoff date.
+2|L|wiki-page|George Santos|... Santos was sentenced on April 25, 2025 to 87 months in federal prison and reported to FCI Fairton on July 25, 2025.|The wiki page reports the April and July 2025 events.
+""",
+    ),
+    Q(
+        "s3-birthright-order-blocked-2025",
+        "Will a federal court block President Trump's executive order on birthright citizenship before it is due to take effect on February 19, 2025?",
+        "Resolves YES if, by February 19, 2025, any federal court issues a temporary restraining order or preliminary injunction barring enforcement of the January 20, 2025 executive order 'Protecting the Meaning and Value of American Citizenship'. Resolves NO otherwise.",
+        "2025-01-23",
+        "2025-02-19",
+        1,
+        "court_rulings",
+        """
+2|K|legal-news|States sue over Trump birthright citizenship order|Twenty-two states and two cities filed suits on Tuesday, Jan. 21, arguing that the order signed on Inauguration Day violates the Fourteenth Amendment. The order directs agencies not to issue citizenship documents to children born after February 19, 2025 to mothers unlawfully or temporarily present, unless the father is a citizen or green-card holder.|Earlier lawsuits and the order's future effective date.
+1|K|court-calendar|State of Washington v. Trump, No. 2:25-cv-00127-JCC (W.D. Wash.)|Motion for temporary restraining order: hearing set for Thursday, January 23, 2025, 10:30 a.m., before the Hon. John C. Coughenour, Courtroom 16206, Seattle.|A court calendar with a future hearing.
+1|L|legal-news|Judge calls birthright order "blatantly unconstitutional" and blocks it|Senior U.S. District Judge John Coughenour issued a 14-day temporary restraining order on January 23, 2025 barring enforcement of the executive order nationwide. "I've been on the bench for over four decades. I can't remember another case where the question presented is as clear as this one," he said.|Reports the January 23, 2025 order as done.
+10|K|law-firm-alert|Birthright citizenship: what employers should expect from an executive order|The President-elect has said he will act on his first day in office. Any order would face immediate challenge under the Citizenship Clause and 8 U.S.C. 1401, and its practical effect on I-9 verification would be limited at first, since existing documents remain valid.|Expectations of a future order.
+1|L|newsletter-digest|Immigration litigation tracker|Birthright citizenship: TRO (W.D. Wash.) 1/23/2025; preliminary injunctions in Maryland (Feb. 5, 2025), Washington (Feb. 6, 2025), New Hampshire (Feb. 10, 2025) and Massachusetts (Feb. 13, 2025). The order has not taken effect anywhere.|A tracker lists orders from January 23 to February 13, 2025.
+5|K|explainer|Can a president end birthright citizenship by executive order?|Most constitutional scholars say no, pointing to United States v. Wong Kim Ark (1898). Supporters of the order argue that the phrase "subject to the jurisdiction thereof" excludes children of people not lawfully present. The question is likely to reach the Supreme Court.|Background with no post-cutoff date.
+""",
+    ),
+    Q(
+        "s3-fda-ldt-vacated-2025",
+        "Will a federal court vacate the FDA's final rule on laboratory-developed tests by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, a federal court issues a judgment vacating or setting aside, in whole or in substantial part, the FDA's May 2024 final rule treating laboratory-developed tests as medical devices. Resolves NO otherwise.",
+        "2025-03-20",
+        "2025-04-30",
+        1,
+        "regulatory",
+        """
+26|K|law-firm-alert|LDT rule: Stage 1 compliance is May 6, 2025|Laboratories offering LDTs must comply with medical device reporting, correction and removal reporting, and complaint-file requirements starting May 6, 2025. Stage 2 (registration, listing and labeling) follows on May 6, 2026. Litigation by ACLA and AMP in the Eastern District of Texas remains pending after summary judgment briefing.|A compliance calendar and pending litigation.
+2|L|legal-news|Texas judge strikes down FDA rule on lab-developed tests|Judge Sean Jordan on March 31, 2025 vacated the FDA's rule in its entirety, holding that laboratory-developed tests are professional services, not devices the agency can regulate under the Food, Drug, and Cosmetic Act.|Reports the March 31, 2025 vacatur as done.
+9|K|trade-press|Labs prepare for May deadline despite hopes for a court win|Laboratory directors said they are setting up adverse-event reporting systems for the first phase, due in May, while watching for a ruling in Texas and for signals from the new administration on whether it will defend the rule.|Preparations for a future deadline and a pending ruling.
+1|L|law-firm-alert|LDT rule vacated: next steps for laboratories|With the court's March 31, 2025 judgment, the Stage 1 requirements will not take effect on May 6. The government has 60 days to appeal; if it does not, the decision becomes final at the end of May 2025.|Reports the March 31, 2025 judgment as done.
+17|K|court-calendar|American Clinical Laboratory Association v. FDA, No. 4:24-cv-479 (E.D. Tex.)|Consolidated with No. 4:24-cv-824. Cross-motions for summary judgment fully briefed. Oral argument on the motions: held. Ruling: pending.|A docket summary with a pending ruling.
+4|L|regulatory-tracker|FDA laboratory-developed tests rule|Final rule published May 6, 2024. Vacated by E.D. Tex. on 2025-03-31; no appeal filed by the May 30, 2025 deadline. FDA issued a rule restoring the prior regulatory text in September 2025.|A tracker records the vacatur and later steps as done.
+""",
+    ),
+    Q(
+        "s3-sec-coinbase-dismissed-2025",
+        "Will the SEC's enforcement action against Coinbase be dismissed by March 31, 2025?",
+        "Resolves YES if, by March 31, 2025, SEC v. Coinbase, Inc. (S.D.N.Y., No. 1:23-cv-04738) is dismissed by stipulation, by SEC motion or by court order. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-31",
+        1,
+        "regulatory",
+        """
+24|K|legal-news|SEC launches crypto task force under Commissioner Peirce|Acting Chairman Mark Uyeda said on January 21 that Commissioner Hester Peirce will lead a task force to develop a framework for crypto assets. The agency gave no indication what would happen to pending enforcement cases, including its suit against Coinbase.|An earlier event and an open question.
+1|L|legal-news|SEC agrees to drop Coinbase lawsuit|Coinbase said on February 21, 2025 that SEC staff had agreed to dismiss the agency's case, subject to a vote of the commissioners. The Commission approved, and the parties filed a joint stipulation of dismissal with prejudice on February 27, 2025.|Reports the February 21 and 27, 2025 events as done.
+15|K|court-calendar|SEC v. Coinbase, No. 23-1858 (2d Cir.)|Interlocutory appeal under 28 U.S.C. 1292(b). Petition for permission to appeal pending. Briefing schedule to be set if granted; appellant's brief would be due 91 days after the grant.|A docket summary with a pending petition.
+3|L|newsletter-digest|Crypto enforcement tracker|Coinbase: dismissed with prejudice (stipulation filed 27 Feb 2025). Consensys: dismissal agreed. Kraken: dismissed in March 2025. Ripple: appeals withdrawn later in the year.|A tracker lists later dismissals as done.
+8|K|law-firm-alert|Crypto enforcement under the new SEC: what changes, and when|Paul Atkins's confirmation hearing has not yet been scheduled, but a shift away from regulation by enforcement is widely expected. If the Commission moves to drop cases, it may first seek stays in pending litigation while the task force works.|Expectations and conditionals.
+6|K|legal-news|Second Circuit asked to take up Coinbase securities question|Coinbase and the SEC have filed their papers on whether the appeals court should hear an early appeal of Judge Katherine Polk Failla's March 2024 ruling that the case could proceed. A decision on the petition is expected in the spring.|Earlier filings and an expected decision.
+""",
+    ),
+    Q(
+        "s3-alabama-ivf-law-2024",
+        "Will Alabama enact a law protecting IVF providers from liability by March 15, 2024?",
+        "Resolves YES if, by March 15, 2024, the Governor of Alabama signs legislation granting civil or criminal immunity to providers of in vitro fertilization services in response to the Alabama Supreme Court's February 2024 ruling in LePage v. Center for Reproductive Medicine. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-15",
+        1,
+        "legislation",
+        """
+8|K|legal-news|Alabama clinics pause IVF after court rules embryos are children|The University of Alabama at Birmingham's health system paused IVF treatments on Feb. 21, days after the state Supreme Court held that frozen embryos are children under the Wrongful Death of a Minor Act. Lawmakers from both parties said they would look for a legislative fix.|Earlier events and a plan.
+1|K|legislative-tracker|SB 159 and HB 237: IVF immunity|SB 159: passed Senate 2/29/2024 (32-0). HB 237: passed House 2/29/2024 (94-6). Next: each bill goes to the other chamber. The legislature's next meeting day is Tuesday, March 5, 2024.|A tracker with earlier votes and a future meeting day.
+1|L|legal-news|Ivey signs IVF protection law; clinics to resume|Gov. Kay Ivey signed legislation on the night of March 6, 2024 shielding IVF providers from lawsuits and prosecution over damage to or death of embryos, hours after both chambers gave final approval. Two clinics said they would restart treatment within days.|Reports the March 6, 2024 passage and signing as done.
+5|K|op-ed|A fix for IVF that leaves the question open|Immunity for clinics would get patients treated again, but it would not answer the question the court raised: whether an embryo is a person under state law. Lawmakers who want a vote this week should be honest about that.|Opinion with no post-cutoff date.
+1|L|wiki-page|LePage v. Center for Reproductive Medicine|... On February 16, 2024, the Supreme Court of Alabama ruled that frozen embryos are children for purposes of the state's wrongful death statute. In response, the Alabama Legislature passed SB 159, which Governor Kay Ivey signed on March 6, 2024.|The wiki page reports the March 6, 2024 signing.
+3|L|legal-news|Update: IVF bill cleared by both chambers|UPDATE, March 6, 2024: The House voted 81-12 and the Senate 29-1 to send the immunity measure to the governor. The original version of this story, reporting Tuesday's committee votes, appears below.|An update reports the March 6, 2024 votes as done.
+""",
+    ),
 ]
