@@ -7,7 +7,7 @@ regulator pages, company releases, medical and trade press, agency bulletins, ca
 investor notes and patient forums would write them. Each question's documents are one line each
 in a string, fields separated by `|`: days before the cutoff it is published, label (L=leak /
 K=keep), style, title, text, why. Written blind as a held-out part; see `build_hold70.py` and
-`tests/data/leak_holdout/hold70.md`. Figures are from memory, not checked data.
+the part's section in `tests/data/leak_set/README.md`. Figures are from memory, not checked data.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ newsletters and wiki pages would write them, each about a real question that has
 
 Each question's documents are one line each in a string, fields separated by `|`: days before
 the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
-held-out part; see `build_hold71.py` and the part's section in `tests/data/leak_holdout/hold71.md`.
+held-out part; see `build_hold71.py` and the part's section in `tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations
