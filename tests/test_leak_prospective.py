@@ -579,6 +579,25 @@ def test_what_counts_in_criteria_ending_a_sentence_is_criteria():
     assert judge("On April 10, 2025 he pleaded guilty to all nine counts.").leak
 
 
+def test_today_beside_a_date_dates_the_writing():
+    text = "Starting today, April 10, 2025, the headset is available at retailers."
+    assert decision(text) == ("dateline", "leak", "today,")
+    assert judge("Today, April 10, 2025, we release the model.").leak
+    # "today" away from the date says nothing of it.
+    assert not judge("The vote is on April 10, 2025, two weeks from today.").leak
+
+
+def test_an_act_of_pledging_with_its_object_is_a_report():
+    assert decision("Donors pledged $11 billion at the summit on April 10, 2025.")[:2] == (
+        "past-tense",
+        "leak",
+    )
+    # With an infinitive it is the intent; an expectation with its object stays one.
+    assert not judge("He promised to resign on April 10, 2025.").leak
+    assert not judge("Analysts expected a cut on April 10, 2025.").leak
+    assert not judge("Trump proposed Fox on April 10, 2025 for the debate.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

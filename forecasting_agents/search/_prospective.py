@@ -49,7 +49,9 @@ Evidence of a report (the date is a leak), checked first:
   past forms; one of :data:`SIMPLE_PAST`, "took", "came", is a verb wherever it stands, never
   an adjective), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
   taken", "has been signed"). A form in "-ed" after a determiner, a preposition or a possessive
-  is an adjective ("the proposed rule", "with sustained winds"); a past form equal to its base
+  is an adjective ("the proposed rule", "with sustained winds"); a past of pledge or promise
+  with its object is the act ("Donors pledged US$11.34 billion at the summit on <date>"), where
+  one of expectation states a future ("Analysts expected a cut on"); a past form equal to its base
   ("cut", "put", "beat") is a noun after a determiner and modifiers ("a first cut") and a
   present tense after a plural or a pronoun ("investors put the chance at"). A past tense is no
   report in the scope of a condition ("if it were"), in a question opened by a present or future
@@ -135,7 +137,8 @@ June 24, 2025, leaders agreed a 5% target" is a leak).
 
 Read from the layout, not the verbs (``_prospective_layout``): ``dateline`` (a leak: a date
 that opens the text as its dateline, "WASHINGTON, July 26, 2023 (Wire) - ...", or follows a word
-that dates the writing, "Updated August 3, 2023:", is when the text was written); ``as-of`` (a
+that dates the writing, "Updated August 3, 2023:", or "today" beside it, "Starting today,
+October 10, 2023, ...", is when the text was written); ``as-of`` (a
 leak: "As of 6 May 2025, X is ..." reports a state on that day); ``timetable`` (a keep: a verbless
 entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date;
 or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for

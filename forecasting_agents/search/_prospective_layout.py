@@ -144,7 +144,11 @@ MOMENT_REACH = 5
 
 def present_moment(t: Text, first: int) -> Evidence | None:
     """ "It is <date>" opening a sentence names the moment the text speaks from (a live
-    broadcast, a diary, a blog): like a dateline, the text was written on that day."""
+    broadcast, a diary, a blog): like a dateline, the text was written on that day. So does
+    "today" set beside the date by a comma ("Starting today, October 10, 2023, ...", "Today,
+    April 29, 2025, we release ...")."""
+    if first >= 2 and t.tokens[first - 1].word == "," and t.tokens[first - 2].word == "today":
+        return Evidence("dateline", "today,")
     low = t.sentences[t.sentence_of[first]][0]
     opening = [x.word for x in t.tokens[low : low + 2]]
     between = low + (1 if opening[:1] == ["it's"] else 2)

@@ -273,7 +273,7 @@ def _past_form(t: Text, i: int) -> Reading:
         # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
         # be certified": a participle set off by commas asserts its event, on its own date.
         return Evidence("past-tense", raw)
-    if word in PROSPECTIVE_PARTICIPLES:
+    if word in PROSPECTIVE_PARTICIPLES and not _act_with_object(t, i):
         return Evidence("future-form", raw, bare=True)  # "Analysts expected a cut by ..."
     _, previous = t.previous_word(i, low)
     if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or plural(previous)):
@@ -289,6 +289,22 @@ def _past_form(t: Text, i: int) -> Reading:
         return reading(t, shared)  # "is canceled, indefinitely postponed, or delayed beyond"
     bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
     return Evidence("past-tense", raw, participle=bare)
+
+
+ACT_PASTS = frozenset({"pledged", "promised", "booked", "earmarked", "designed"})
+"""Past forms of expectation and plan that are acts when they take an object: "Donors pledged
+US$11.34 billion at the summit on 21 November 2025" reports the pledging on that day, where
+"Analysts expected a cut by ..." states an expectation. Not "proposed": "Trump proposed Fox on
+Sept. 4" proposes a date for a debate."""
+
+
+def _act_with_object(t: Text, i: int) -> bool:
+    """Is the finite past at ``i`` an act (:data:`ACT_PASTS`) with its object after it, not an
+    infinitive or a preposition ("pledged US$11 billion", not "pledged to", "promised for")?"""
+    if t.tokens[i].word not in ACT_PASTS or i + 1 >= len(t.tokens):
+        return False
+    after = t.tokens[i + 1]
+    return after.word != "to" and after.word not in PREPOSITIONS and not t.in_date[i + 1]
 
 
 def _coordinated_participle(t: Text, i: int, low: int) -> bool:
