@@ -243,4 +243,169 @@ QUESTIONS = [
 14|K|analysis|Will index funds dump Magnum?|Because TMICC's primary listing will be in Amsterdam, some UK index funds may have to sell shares they receive in the demerger in December, analysts warned.|A forecast.
 """,
     ),
+    Q(
+        "s4-preakness-2025-journalism",
+        "Will Journalism win the 2025 Preakness Stakes on May 17, 2025?",
+        "Resolves YES if Journalism is the official winner of the 150th Preakness Stakes, run at Laurel Park on May 17, 2025. Resolves NO otherwise, including if he does not start.",
+        "2025-05-05",
+        "2025-05-17",
+        1,
+        "sports",
+        """
+1|K|racing-desk|Derby winner expected to skip Preakness|Connections of Kentucky Derby winner Sovereignty are leaning toward passing the 150th Preakness on May 17, 2025 at Laurel Park, which would leave Derby runner-up Journalism as the likely favourite.|An expected decision and a future race.
+2|L|results-line|Preakness Stakes (G1), Laurel Park, May 17, 2025|1. Journalism (Umberto Rispoli); 2. Gosger; 3. Sandman. Final time 1:55.47 for 1 3/16 miles.|A result line for the May 17, 2025 race.
+8|K|explainer|Why the Preakness is at Laurel this year|Pimlico is being rebuilt, so the race moves to Laurel Park for 2025 and 2026 before returning to Baltimore in 2027. Post time on May 17, 2025 is set for shortly after 7 p.m.|A future schedule.
+4|L|aggregator-digest|Journalism squeezes through to win Preakness|Journalism found a narrow gap in the stretch and won the Preakness Stakes on May 17, 2025, two weeks after his second place in the Kentucky Derby.|Reports the May 17, 2025 result.
+12|K|futures-column|Derby futures: who fits the Preakness|The Kentucky Derby is on May 3, 2025 and the Preakness follows on May 17, 2025. Journalism, the Santa Anita Derby winner, looks the type to handle the quick turnaround if he is not already worn out by Louisville.|Future race dates and a judgement.
+6|L|update-appended|Journalism's trainer eyes Triple Crown route|This story has been updated to note that Journalism went on to win the Preakness on May 17, 2025 and then finished second to Sovereignty in the Belmont Stakes at Saratoga on June 7, 2025.|An update reports races after the cutoff.
+""",
+    ),
+    Q(
+        "s4-bc-classic-2025-japan",
+        "Will a Japan-trained horse win the 2025 Breeders' Cup Classic at Del Mar on November 1, 2025?",
+        "Resolves YES if the official winner of the Breeders' Cup Classic run on November 1, 2025 is trained in Japan. Resolves NO otherwise.",
+        "2025-10-18",
+        "2025-11-01",
+        1,
+        "sports",
+        """
+9|K|racing-desk|Forever Young heads Japanese Breeders' Cup team|Last year's third-place finisher Forever Young returns for the $7 million Classic at Del Mar on November 1, 2025, where he could meet Sierra Leone and Fierceness.|A future race.
+2|L|results-line|Breeders' Cup Classic (G1), Del Mar, Nov. 1, 2025|1. Forever Young (JPN, Ryusei Sakai); 2. Sierra Leone; 3. Fierceness.|A result line for the November 1, 2025 race.
+5|K|betting-preview|Classic: draw and early prices|Post positions for the Classic will be drawn on October 27, 2025. Early books make Forever Young around 5-1, with the American three-year-olds close behind.|A future draw and odds.
+1|L|aggregator-digest|Japan wins its first Breeders' Cup Classic|Forever Young, trained by Yoshito Yahagi, won the Classic at Del Mar on 1 November 2025, the first win in the race for a Japan-based horse.|Reports the November 1, 2025 result.
+14|K|explainer|Japan's dirt horses keep knocking|Until this year Japanese horses had never won on dirt at the highest level in the United States. Forever Young came close in the 2024 Classic and won the Saudi Cup in February 2025.|Earlier facts only.
+""",
+    ),
+    Q(
+        "s4-fedex-cup-2025-fleetwood",
+        "Will Tommy Fleetwood win the 2025 FedEx Cup?",
+        "Resolves YES if Tommy Fleetwood is the FedEx Cup champion after the Tour Championship at East Lake, scheduled for August 21-24, 2025. Resolves NO otherwise.",
+        "2025-08-06",
+        "2025-08-24",
+        1,
+        "sports",
+        """
+10|K|golf-desk|Fleetwood still chasing first PGA Tour win as playoffs start|Tommy Fleetwood goes into the FedEx St. Jude Championship, which starts August 7, 2025 in Memphis, without a PGA Tour title after more than 150 starts. The Tour Championship at East Lake runs August 21-24, 2025.|A future schedule.
+3|L|aggregator-digest|Rose beats Spaun in St. Jude playoff|Justin Rose won the FedEx St. Jude Championship on Aug. 10, 2025, beating J.J. Spaun at the third extra hole; Tommy Fleetwood finished just behind them and climbed into the top five of the standings.|Reports an August 10, 2025 result.
+1|L|results-table|FedEx Cup final standings|Tour Championship, East Lake, August 24, 2025: 1. Tommy Fleetwood -18; T2. Patrick Cantlay, Russell Henley -15; 4. Scottie Scheffler.|A results table for the August 24, 2025 finish.
+6|K|explainer|How the FedEx Cup playoffs work now|From 2025 the Tour Championship starts everyone at even par, with no staggered strokes. Seventy players start at St. Jude, fifty go on to the BMW Championship on August 14-17, 2025, and thirty reach East Lake.|Rules and a future schedule.
+14|K|golf-column|Fleetwood's near-misses|Fleetwood led with a hole to play at the Travelers in June before a bogey handed the title to Keegan Bradley, the latest of his close calls on the PGA Tour.|Earlier facts only.
+4|L|update-appended|Scheffler, Fleetwood lead BMW field|The top 50 head to Caves Valley. UPDATE Aug. 17, 2025: Scottie Scheffler won the BMW Championship, and Fleetwood again finished inside the top five.|An appended update reports an August 17, 2025 result.
+""",
+    ),
+    Q(
+        "s4-korean-series-2025-lg",
+        "Will the LG Twins win the 2025 Korean Series?",
+        "Resolves YES if the LG Twins win the 2025 KBO Korean Series, scheduled to begin on October 26, 2025. Resolves NO otherwise.",
+        "2025-10-12",
+        "2025-10-31",
+        1,
+        "sports",
+        """
+8|K|sports-roundup|Twins wait as KBO postseason begins|Regular-season champions the LG Twins have a bye to the Korean Series, which is scheduled to open at Jamsil Baseball Stadium on October 26, 2025.|A future schedule.
+2|L|sports-roundup|LG Twins win Korean Series, beat Eagles in five|LG clinched its second title in three years with a win in Game 5 in Daejeon on Oct. 31, 2025, beating the Hanwha Eagles four games to one.|Reports the October 31, 2025 result.
+5|K|explainer|How the KBO postseason works|The wild-card round is followed by a best-of-five semi-playoff and a best-of-five playoff, whose winner meets the Twins in a best-of-seven Korean Series starting October 26, 2025.|Rules and a future date.
+3|L|aggregator-digest|Eagles edge Lions in playoff decider|The Hanwha Eagles beat the Samsung Lions in Game 5 of the playoff on October 24, 2025 to reach the Korean Series for the first time since 2006.|Reports an October 24, 2025 result.
+12|K|opinion-column|Hanwha's aces and LG's depth|Hanwha's hopes rest on Cody Ponce and Ryu Hyun-jin; LG, which won the 2023 title, has the deeper lineup. The Eagles have not won a championship since 1999.|Opinion with earlier facts.
+""",
+    ),
+    Q(
+        "s4-japan-series-2025-hanshin",
+        "Will the Hanshin Tigers win the 2025 Japan Series?",
+        "Resolves YES if the Hanshin Tigers win the 2025 Japan Series, scheduled to begin on October 25, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-10-10",
+        "2025-10-30",
+        0,
+        "sports",
+        """
+6|K|baseball-desk|Tigers and Hawks favourites as Climax Series nears|Central League champion Hanshin, which clinched on September 7, hosts the final stage from October 15, 2025; SoftBank hosts the Pacific League final stage the same day. The Japan Series opens on October 25.|An earlier clinch and a future schedule.
+2|L|results-line|Japan Series, Game 5, Koshien, Oct. 30, 2025|SoftBank defeats Hanshin; the Hawks win the series 4 games to 1.|A result line for the October 30, 2025 game.
+4|L|aggregator-digest|Hawks win Japan Series a year after losing to DeNA|The Fukuoka SoftBank Hawks beat the Hanshin Tigers on October 30, 2025 to take the series four games to one, a year after their defeat by the Yokohama DeNA BayStars.|Reports the October 30, 2025 result.
+9|K|explainer|How the Climax Series works|The final stage is a best-of-six in which the pennant winner starts with a one-win advantage and plays every game at home. This year's final stages run from October 15 to October 20, 2025.|Rules and future dates.
+14|K|baseball-column|Fujikawa's first season|Kyuji Fujikawa, in his first year as manager, took Hanshin to the pennant with a record early clinch, and his bullpen has the league's best earned run average.|Earlier facts only.
+1|L|sports-roundup|Tigers sweep BayStars to reach Japan Series|Hanshin completed a sweep of Yokohama DeNA in the Climax Series final stage at Koshien on October 17, 2025 and will face the Pacific League winner.|Reports an October 17, 2025 result.
+""",
+    ),
+    Q(
+        "s4-nwsl-2025-spirit",
+        "Will the Washington Spirit win the 2025 NWSL Championship?",
+        "Resolves YES if the Washington Spirit win the 2025 NWSL Championship game, scheduled for November 22, 2025 in San Jose, California. Resolves NO otherwise, including if they do not reach it.",
+        "2025-11-07",
+        "2025-11-22",
+        0,
+        "sports",
+        """
+4|K|soccer-desk|Spirit open playoffs at Audi Field|The Washington Spirit start their playoff run at home this weekend; the championship game is set for November 22, 2025 at PayPal Park in San Jose.|A future schedule.
+1|L|results-line|NWSL Championship, Nov. 22, 2025, San Jose|Gotham FC 1, Washington Spirit 0.|A result line for the November 22, 2025 final.
+7|K|explainer|How the NWSL playoffs work|Eight teams, single elimination, with the higher seed hosting the quarterfinals and semifinals. The final, on November 22, 2025, is played at a site chosen in advance.|Rules and a future date.
+3|L|aggregator-digest|Eighth seed Gotham stuns record-setting Current|Gotham FC knocked out the Kansas City Current in the quarterfinals on November 9, 2025, ending the best regular season in league history.|Reports a November 9, 2025 result.
+10|K|club-column|Spirit chase the title that got away|A year after losing the 2024 final to the Orlando Pride, the Spirit finished second in the table and have the league's most dangerous attack.|Earlier facts only.
+2|L|update-appended|Spirit vs. Gotham: what to know|Kickoff, TV and team news for the final. Updated Nov. 23, 2025: Gotham won 1-0 for its second title in three seasons.|An appended update reports the November 22, 2025 final.
+""",
+    ),
+    Q(
+        "s4-wrc-2025-ogier",
+        "Will Sébastien Ogier win the 2025 World Rally Championship drivers' title?",
+        "Resolves YES if Sébastien Ogier is the 2025 WRC drivers' champion after the final round, Rally Saudi Arabia, scheduled for November 26-29, 2025. Resolves NO otherwise.",
+        "2025-11-12",
+        "2025-11-29",
+        1,
+        "sports",
+        """
+5|K|motorsport-desk|Title goes down to the Saudi finale|Sébastien Ogier and Elfyn Evans go to the last round near Jeddah, November 26-29, 2025, separated by a handful of points, with their Toyota team-mate Kalle Rovanperä a long shot.|A future deciding round.
+1|L|aggregator-digest|Ogier takes ninth world title to equal Loeb|Sébastien Ogier clinched the 2025 drivers' championship at Rally Saudi Arabia on 29 November 2025, matching Sébastien Loeb's record of nine titles.|Reports the November 29, 2025 result.
+9|K|explainer|How the points could fall in Saudi Arabia|Points for the overall result, the Sunday classification and the Power Stage bonus could all decide it. The rally runs on gravel roads north of Jeddah from November 26, 2025.|Rules and a future date.
+3|L|results-table|WRC 2025: final drivers' standings|After Rally Saudi Arabia (26-29 November 2025): 1. S. Ogier (Toyota); 2. E. Evans (Toyota); 3. K. Rovanperä (Toyota).|A final standings table after the event.
+13|K|column|Can a part-timer be champion?|Ogier skipped several rounds early in the season. If he finishes ahead of Evans in Saudi Arabia, he would be champion despite not contesting the full calendar.|A conditional about a future result.
+""",
+    ),
+    Q(
+        "s4-chicago-2025-kiplimo",
+        "Will Jacob Kiplimo win the men's race at the 2025 Chicago Marathon on October 12, 2025?",
+        "Resolves YES if Jacob Kiplimo is the official men's winner of the Bank of America Chicago Marathon held on October 12, 2025. Resolves NO otherwise.",
+        "2025-09-28",
+        "2025-10-12",
+        1,
+        "sports",
+        """
+7|K|running-desk|Kiplimo headlines Chicago field|Half-marathon world record holder Jacob Kiplimo, runner-up in London in April, leads the elite men for the Chicago Marathon on October 12, 2025.|A future race.
+2|L|results-line|Chicago Marathon, Oct. 12, 2025: elite men|1. Jacob Kiplimo (UGA) 2:02:23.|A result line for the October 12, 2025 race.
+10|K|explainer|Chicago's fast course|Kelvin Kiptum set the marathon world record of 2:00:35 in Chicago in October 2023, months before his death in a car crash in Kenya.|Earlier facts only.
+4|L|aggregator-digest|Kiplimo breaks through in Chicago|Uganda's Jacob Kiplimo ran 2:02:23 on Sunday, Oct. 12, 2025, for his first major marathon win, pulling clear of the pack well before 35 kilometres.|Reports the October 12, 2025 result.
+1|K|race-calendar|Marathon majors: autumn 2025|Berlin, Sept 21: won by Sabastian Sawe. Chicago: Oct 12, 2025. New York: Nov 2, 2025.|A past result before the cutoff and future dates.
+3|L|update-appended|Chicago elite field announced|Kiplimo and Amos Kipruto lead the men's field. Update, Oct. 13, 2025: Kiplimo won Sunday's race in 2:02:23.|An appended update reports the October 12, 2025 result.
+""",
+    ),
+    Q(
+        "s4-intercontinental-2025-psg",
+        "Will Paris Saint-Germain win the 2025 FIFA Intercontinental Cup final on December 17, 2025?",
+        "Resolves YES if Paris Saint-Germain win the FIFA Intercontinental Cup final played on December 17, 2025 in Qatar, including on penalties. Resolves NO otherwise.",
+        "2025-12-03",
+        "2025-12-17",
+        1,
+        "sports",
+        """
+6|K|football-desk|Flamengo's road to Doha|Copa Libertadores champions Flamengo face Cruz Azul on December 10, 2025; the winner meets Pyramids on December 13 for the right to play PSG in the final on December 17.|A future schedule.
+1|L|aggregator-digest|PSG win Intercontinental Cup on penalties|Paris Saint-Germain beat Flamengo 2-1 on penalties after a 1-1 draw in Al Rayyan on 17 December 2025, a sixth trophy in a record year.|Reports the December 17, 2025 final.
+9|K|explainer|What is the Intercontinental Cup?|FIFA revived the competition in 2024 as an annual event for continental champions. The 2025 final is set for December 17, 2025 at the Ahmad bin Ali Stadium.|A future date.
+3|L|sports-roundup|Flamengo beat Cruz Azul to set up Pyramids tie|Flamengo defeated Cruz Azul 2-1 in the Derby of the Americas on Dec. 10, 2025, and now play Egypt's Pyramids for a place in the final.|Reports a December 10, 2025 result.
+14|K|club-column|Luis Enrique's December problem|PSG, who beat Tottenham on penalties in the UEFA Super Cup in August, enter only at the final, with a congested Ligue 1 schedule before they fly to Qatar.|Earlier facts and a future trip.
+""",
+    ),
+    Q(
+        "s4-sudamericana-2025-atletico",
+        "Will Atlético Mineiro win the 2025 Copa Sudamericana final on November 22, 2025?",
+        "Resolves YES if Atlético Mineiro win the one-match Copa Sudamericana final in Asunción on November 22, 2025, including on penalties. Resolves NO otherwise.",
+        "2025-11-05",
+        "2025-11-22",
+        0,
+        "sports",
+        """
+8|K|football-desk|Lanús and Atlético set for Asunción final|The one-off final is scheduled for November 22, 2025 at the Defensores del Chaco. Atlético knocked out Independiente del Valle and Lanús beat Universidad de Chile in the semifinals.|Earlier results and a future final.
+1|L|results-line|Copa Sudamericana final, Asunción, 22 Nov 2025|Lanús 0-0 Atlético Mineiro (Lanús win 5-4 on penalties).|A result line for the November 22, 2025 final.
+5|K|explainer|What the Sudamericana winner gets|The champion earns a place in the 2026 Copa Libertadores group stage and plays the Libertadores winner for the Recopa early next year.|Future prizes.
+3|L|aggregator-digest|Lanús lift second Sudamericana|Lanús won the Copa Sudamericana on 22 November 2025, beating Atlético Mineiro on penalties, their second title after 2013.|Reports the November 22, 2025 final.
+12|K|club-column|Atlético's chance to rescue a season|A year after losing the 2024 Libertadores final to Botafogo, Atlético have a second shot at a continental trophy, and a win would mask a poor Brasileirão.|Earlier facts and a conditional.
+""",
+    ),
 ]
