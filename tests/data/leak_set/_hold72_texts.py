@@ -408,4 +408,100 @@ QUESTIONS = [
 12|K|club-column|Atlético's chance to rescue a season|A year after losing the 2024 Libertadores final to Botafogo, Atlético have a second shot at a continental trophy, and a win would mask a poor Brasileirão.|Earlier facts and a conditional.
 """,
     ),
+    Q(
+        "s4-gaia-passivation-2025",
+        "Will ESA switch off (passivate) the Gaia spacecraft by March 31, 2025?",
+        "Resolves YES if ESA confirms that the Gaia spacecraft was passivated, with its final commands sent, on or before March 31, 2025. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-03-31",
+        1,
+        "space",
+        """
+12|K|science-desk|Gaia's final weeks|ESA's star-mapping satellite stopped science observations on January 15, 2025 and is now running engineering tests before it is switched off, which is planned for late March 2025.|An earlier event and a plan.
+2|L|aggregator-digest|ESA switches off Gaia after 11 years|Gaia was passivated on 27 March 2025, when controllers at ESOC in Darmstadt sent its final commands after steering it into a retirement orbit around the Sun.|Reports the March 27, 2025 switch-off.
+6|K|explainer|Why Gaia is being retired|The spacecraft is nearly out of the cold gas that fed its micro-thrusters. Its next data release, DR4, covering five and a half years of observations, is expected in December 2026.|Reasons and a future release.
+1|L|update-appended|Gaia's controllers prepare to say goodbye|Engineers have used Gaia's last weeks to test its systems. Update, March 28, 2025: ESA confirmed the spacecraft was switched off the previous day.|An appended update reports the switch-off.
+18|K|space-newsletter|This week in space|ESA plans a farewell event at its operations centre on March 27, 2025, when the last commands are due to be sent to Gaia.|A planned event.
+""",
+    ),
+    Q(
+        "s4-h2a-final-2025",
+        "Will the 50th and final H-IIA rocket launch the GOSAT-GW satellite by June 30, 2025?",
+        "Resolves YES if H-IIA Flight No. 50 lifts off carrying GOSAT-GW on or before June 30, 2025 (Japan Standard Time) and the satellite separates as planned. Resolves NO otherwise.",
+        "2025-06-12",
+        "2025-06-30",
+        1,
+        "space",
+        """
+9|K|space-desk|Last H-IIA to carry GOSAT-GW|Mitsubishi Heavy Industries and JAXA plan to launch the 50th and final H-IIA from Tanegashima with the greenhouse-gas satellite GOSAT-GW, now targeted for June 24, 2025.|A planned launch.
+3|L|aggregator-digest|Final H-IIA lifts off with Ibuki GW|The 50th and last H-IIA lifted off from the Tanegashima Space Center on June 29, 2025, Japan time, and released the GOSAT-GW climate satellite into orbit, closing a 24-year career.|Reports the June 29, 2025 launch.
+5|K|explainer|The H-IIA's record|Since its first flight in 2001 the rocket has launched 49 times with a single failure, in 2003. Its successor, the H3, reached orbit for the first time in February 2024.|Earlier facts only.
+1|L|update-appended|H-IIA finale set for June 24|MHI confirmed the launch window for Flight 50. Update, June 24, 2025: the launch was called off after a problem was found in the rocket's electrical system and has been reset for June 29.|An appended update reports a June 24, 2025 postponement.
+14|K|regional-daily|Tanegashima expects crowds for farewell launch|Guest houses in Minamitane are full for the launch window in late June 2025, and the town plans public viewing at two coastal parks.|A future launch window.
+""",
+    ),
+    Q(
+        "s4-eris-orbit-2025",
+        "Will Gilmour Space's Eris rocket reach orbit on its first launch by August 15, 2025?",
+        "Resolves YES if Gilmour Space Technologies' Eris TestFlight 1, launched from the Bowen Orbital Spaceport in Queensland, places a payload in Earth orbit on or before August 15, 2025. Resolves NO otherwise.",
+        "2025-07-15",
+        "2025-08-15",
+        0,
+        "space",
+        """
+8|K|regional-daily|Bowen waits for Eris|Gilmour Space says it is ready for a new launch window from late July 2025, after its May attempt was called off when the payload fairing's separation system was set off on the pad.|An earlier scrub and a future window.
+2|L|aggregator-digest|Eris falls back after 14 seconds|Gilmour's Eris lifted off from the Bowen Orbital Spaceport on July 30, 2025 but lost control and came down near the pad about 14 seconds into the flight.|Reports the July 30, 2025 flight.
+5|K|explainer|What would count as success for Eris|Chief executive Adam Gilmour has said simply clearing the tower would be a win, and that few first flights of a new rocket reach orbit.|Expectations; no later event.
+1|L|business-brief|Gilmour says second Eris will fly next year|Gilmour Space said on July 31, 2025 that data from the previous day's short flight would feed into a second Eris, which it expects to launch in 2026.|Reports a July 31, 2025 statement and the July 30 flight.
+12|K|space-newsletter|Launch schedule|Eris TestFlight 1, Gilmour Space: NET July 2025, Bowen Orbital Spaceport, Queensland.|A no-earlier-than listing.
+""",
+    ),
+    Q(
+        "s4-zhuque3-landing-2025",
+        "Will LandSpace recover the first stage of the Zhuque-3 rocket intact after its maiden flight, by December 31, 2025?",
+        "Resolves YES if the first stage of LandSpace's Zhuque-3 lands intact after the rocket's first orbital launch attempt, on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-24",
+        "2025-12-31",
+        0,
+        "space",
+        """
+7|K|space-desk|LandSpace readies Zhuque-3 for first flight and landing try|The stainless-steel, methane-fuelled rocket will attempt to land its first stage on its maiden flight, expected in early December 2025 from Jiuquan.|A planned flight.
+2|L|aggregator-digest|Zhuque-3 reaches orbit but booster is lost|LandSpace's Zhuque-3 reached orbit on its first flight on December 3, 2025, but the first stage crashed near its landing zone in the final seconds of the landing burn.|Reports the December 3, 2025 flight.
+10|K|explainer|China's reusable-rocket race|Besides LandSpace, the state-owned Long March 12A is also due to attempt a booster landing before the end of 2025.|Plans for future flights.
+4|L|update-appended|Zhuque-3 rolls out at Jiuquan|Pictures show the rocket on its pad. UPDATE Dec. 3, 2025: the rocket reached orbit; the booster did not survive its landing attempt.|An appended update reports the December 3, 2025 flight.
+15|K|column|LandSpace's methane record|LandSpace's Zhuque-2 became the first methane-fuelled rocket to reach orbit in July 2023, beating SpaceX's Starship and Blue Origin to the milestone.|Earlier facts only.
+""",
+    ),
+    Q(
+        "s4-htvx1-launch-2025",
+        "Will JAXA launch its first HTV-X cargo spacecraft by October 31, 2025?",
+        "Resolves YES if HTV-X1 lifts off on an H3 rocket from Tanegashima on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "space",
+        """
+5|K|space-desk|HTV-X1 launch set for October 21|JAXA is targeting October 21, 2025 for the first HTV-X cargo ship, which will fly on an H3 in its most powerful configuration, with four solid boosters and a long fairing.|A planned launch.
+2|L|aggregator-digest|H3 launches first HTV-X to the station|An H3 rocket lifted off from Tanegashima on October 26, 2025 with HTV-X1, Japan's new cargo ship for the International Space Station, after a weather delay.|Reports the October 26, 2025 launch.
+8|K|explainer|How HTV-X differs from Kounotori|The new ship can carry about 40 percent more cargo than the HTV, stay at the station for up to six months and then fly on its own for experiments for up to a year and a half.|Capabilities; no later event.
+1|L|space-newsletter|ISS week: Yui captures HTV-X1|JAXA astronaut Kimiya Yui grappled the cargo ship with the station's robotic arm on Oct. 29, 2025, three days after its launch.|Reports October 2025 events after the cutoff.
+12|K|regional-daily|Weather watch for Tanegashima launch|The launch window opens in late October 2025, and forecasters are watching a late-season typhoon that could push it back.|A future window.
+""",
+    ),
+    Q(
+        "s4-bepicolombo-flyby6-2025",
+        "Will ESA-JAXA's BepiColombo complete its sixth Mercury flyby as planned on January 8, 2025?",
+        "Resolves YES if ESA confirms that BepiColombo completed its sixth gravity-assist flyby of Mercury on January 8, 2025. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-08",
+        1,
+        "space",
+        """
+7|K|science-desk|BepiColombo's last Mercury flyby|The ESA-JAXA spacecraft is due to pass 295 km above Mercury on January 8, 2025, its sixth and last flyby before it enters orbit in November 2026.|A future flyby and arrival.
+2|L|aggregator-digest|BepiColombo peers into Mercury's shadowed craters|After flying 295 km above the planet on 8 January 2025, BepiColombo sent back images of craters near the north pole that never see sunlight, ESA said.|Reports the January 8, 2025 flyby.
+12|K|explainer|Why BepiColombo is arriving late|A fault that limited the power of its electric thrusters, found in April 2024, pushed the arrival at Mercury from December 2025 to November 2026.|Earlier facts and a revised plan.
+1|L|update-appended|Mercury flyby: what to expect|The probe's monitoring cameras will image the planet as it passes. Update, 9 January 2025: ESA confirmed the flyby went as planned and released the first pictures.|An appended update reports the flyby.
+4|K|calendar|Space events, January 2025|8 January 2025, 05:59 UTC: BepiColombo's sixth Mercury flyby. Mid-January: first New Glenn launch attempt, no earlier than January 10.|A calendar of future events.
+""",
+    ),
 ]
