@@ -184,4 +184,174 @@ QUESTIONS = [
 4|L|background-update|Background (updated)|The LDP held its vote on September 27, 2024, and Shigeru Ishiba beat Sanae Takaichi in the runoff to succeed Kishida.|Reports the September 27, 2024 vote.
 """,
     ),
+    Q(
+        "s5-neymar-leaves-psg-2023",
+        "Will Neymar complete a transfer away from Paris Saint-Germain by September 1, 2023?",
+        "Resolves YES if, between the question's creation and September 1, 2023, a club other than Paris Saint-Germain officially announces the permanent or loan signing of Neymar Jr. Resolves NO otherwise. Agreements in principle and media reports do not count; an official club announcement does.",
+        "2023-08-01",
+        "2023-09-01",
+        1,
+        "sports",
+        """
+17|K|market-background|Background|Neymar joined PSG from Barcelona in August 2017 for a world-record 222 million euros and is under contract until 2025. He missed the second half of last season after ankle surgery in March 2023. PSG's new coach Luis Enrique takes charge of the club's Asian pre-season tour, which ends in early August.|Earlier facts and a schedule with no later full date.
+6|K|comment-thread|Comments|[Jul 25] Barca can't afford him and the Premier League clubs aren't biting. A Saudi move is the only thing that gets this to YES. [Jul 26] The big European windows shut on 1 September 2023, but the Saudi window runs to September 7, 2023, so a late deal there might not even land inside this market.|Comments on window deadlines after the cutoff.
+2|L|resolution-note|Resolves YES|Al Hilal announced on August 15, 2023 that Neymar had signed a two-year contract, for a fee reported at about 90 million euros. Official club announcement, well before the deadline. YES.|Reports the August 15, 2023 signing.
+4|L|background-update|Background (updated)|Neymar was presented to Al Hilal supporters at King Fahd Stadium in Riyadh on 19 August 2023, four days after the transfer was confirmed.|Reports the August 19, 2023 presentation.
+9|K|resolution-criteria|Rules|A loan counts. A transfer agreed but not announced by the buying club before 11:59 p.m. Paris time on September 1, 2023 does not. If the announcing club is in a league whose window is still open after that date, only announcements made by the deadline count.|Criteria with the deadline.
+1|L|market-comment|Comment|Grim footnote: he tore his ACL and meniscus playing for Brazil against Uruguay on October 17, 2023, having played only a handful of games for Al Hilal.|Reports an October 17, 2023 injury after the cutoff.
+""",
+    ),
+    Q(
+        "s5-nature-dias-retraction-2023",
+        "Will Nature retract the March 2023 paper by Ranga Dias et al. reporting near-ambient superconductivity in nitrogen-doped lutetium hydride by November 30, 2023?",
+        "Resolves YES if, between the question's creation and November 30, 2023, Nature publishes a retraction notice for the paper 'Evidence of near-ambient superconductivity in a N-doped lutetium hydride' (published online March 8, 2023). An expression of concern or a correction does not count. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-30",
+        1,
+        "science",
+        """
+24|K|market-background|Background|This is the second Dias paper in Nature to face scrutiny: the 2020 paper on carbonaceous sulfur hydride was retracted in September 2022 over the authors' objections. Several groups have failed to reproduce the lutetium hydride result since it appeared in March 2023, and Physical Review Letters retracted a separate Dias paper this summer.|Earlier facts only.
+8|K|comment-thread|Comments|Rumour is that most of the co-authors have written to the journal asking for a retraction. Nature usually takes months to run one, but if the co-authors are on board it can go fast. I'm at 55% for a notice before 30 November 2023.|A forecast with the deadline.
+3|L|resolution-note|Resolved YES|Nature retracted the lutetium hydride paper on November 7, 2023, at the request of eight of its eleven authors, who said the data did not support the claims. Dias and one colleague did not agree to the retraction. Resolving YES.|Reports the November 7, 2023 retraction.
+11|K|data-source-note|Resolution source|We check the paper's landing page on nature.com and the Retraction Watch database. A retraction note is usually linked at the top of the article page on the day it is published.|Source description with no dates.
+1|L|dataset-table|Retraction database entry|Record: Snider E. et al. / Dasenbrock-Gammon N. et al., Nature 615, 244-250. Original date: 2023-03-08. Retraction date: 2023-11-07. Reason: concerns about data, investigation by journal, request of authors.|Lists a retraction dated after the cutoff.
+5|K|forecaster-rationale|Rationale|Base rate for a Nature retraction inside a six-week window, even for a contested paper, is low. But co-author withdrawals change things. I'd say 45% by November 30, 2023, higher by the end of the year.|A forecast with the deadline.
+""",
+    ),
+    Q(
+        "s5-ricciardo-cota-2024",
+        "Will Daniel Ricciardo start the 2024 United States Grand Prix for Visa Cash App RB?",
+        "Resolves YES if Daniel Ricciardo takes the start of the Formula One United States Grand Prix at the Circuit of the Americas, scheduled for October 20, 2024, driving for Visa Cash App RB. Resolves NO if he does not start the race for that team.",
+        "2024-09-20",
+        "2024-10-20",
+        0,
+        "sports",
+        """
+7|K|market-background|Background|Ricciardo returned to F1 with AlphaTauri in mid-2023 and has been outscored by Yuki Tsunoda this year. Red Bull has reserve driver Liam Lawson waiting, and team advisor Helmut Marko has said a decision on the 2025 line-up will come after the summer. The Singapore Grand Prix is on September 22, 2024; the next race after that is in Austin on October 18-20, 2024.|Earlier facts and the race calendar.
+3|K|comment-thread|Comments|Everyone thinks Singapore is his last race. But if he scores there, they could keep him to the end of the year. This market only asks about Austin, so a switch for 2025 wouldn't resolve it.|Conditional comments about a later race.
+1|L|market-comment|Comment|He finished 18th in Singapore on September 22, 2024 but stole the fastest-lap point on the final lap, which will not save him.|Reports the September 22, 2024 race.
+2|L|resolution-note|Resolves NO|RB announced on September 26, 2024 that Liam Lawson would replace Ricciardo for the rest of the season, starting in Austin. Lawson took the start on October 20, 2024 and finished ninth. NO.|Reports the September 26 announcement and the October 20, 2024 race.
+10|K|resolution-criteria|Rules|A start means taking the green flag on the formation lap of the grand prix, not the sprint. If the race is cancelled, the market resolves NO. Resolution source: the FIA classification.|Criteria with no later date.
+5|K|question-background|Timeline|Ricciardo's contract runs to the end of the 2024 season. The team usually confirms driver changes on the Monday or Tuesday after a race, and the gap after Singapore is four weeks.|Earlier facts and routines with no date.
+""",
+    ),
+    Q(
+        "s5-tiger-masters-cut-2024",
+        "Will Tiger Woods make the cut at the 2024 Masters Tournament?",
+        "Resolves YES if Tiger Woods completes 36 holes of the 2024 Masters (April 11-14, 2024, Augusta National) and is among the players who make the cut. Resolves NO if he misses the cut, withdraws before completing 36 holes, or does not play.",
+        "2024-04-01",
+        "2024-04-13",
+        1,
+        "sports",
+        """
+9|K|market-background|Background|Woods has made 23 consecutive cuts at the Masters, tied with Gary Player and Fred Couples for the record. He withdrew during the third round last April with plantar fasciitis, and he pulled out of the Genesis Invitational in February after six holes of the second round, citing illness. The first round is Thursday, April 11, 2024.|Earlier facts and the first-round date.
+4|K|comment-thread|Comments|Forecast has storms for Thursday, which could push a lot of the second round into Saturday, April 13. Walking 36 holes in a day would be the real test for his leg.|A weather forecast and a later schedule.
+1|L|background-update|Background (updated)|Storms delayed the start of the first round by two and a half hours on April 11, 2024, and Woods had to play 23 holes the next day.|Reports the April 11, 2024 delay.
+2|L|resolution-note|Resolved YES|Woods shot 73-72 to finish at one over after 36 holes on 12 April 2024, comfortably inside the cut line of six over, and set a record with his 24th straight Masters cut. YES.|Reports the April 12, 2024 cut.
+6|K|resolution-criteria|Rules|If the cut rule changes or weather cuts the event to 54 holes, the official list of players advancing after 36 holes is used. A withdrawal after making the cut still resolves YES.|Criteria with no later date.
+3|L|market-comment|Comment|He faded over the weekend and finished 16 over on April 14, 2024, last of the 60 players who made the cut, while Scheffler won by four.|Reports the April 14, 2024 final round.
+""",
+    ),
+    Q(
+        "s5-nadal-retirement-2024",
+        "Will Rafael Nadal announce his retirement from professional tennis by October 31, 2024?",
+        "Resolves YES if, between the question's creation and October 31, 2024, Rafael Nadal publicly announces that he will retire from professional tennis, including an announcement that a named upcoming event will be his last. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-31",
+        1,
+        "sports",
+        """
+13|K|market-background|Background|Nadal, 38, has said 2024 would probably be his last season. He lost in the first round of the French Open to Alexander Zverev in May, reached the Bastad final in July, and played singles and doubles at the Paris Olympics. He has not played since, and he withdrew from the Laver Cup in Berlin, which ran September 20-22.|Earlier facts only.
+5|K|comment-thread|Comments|He's still on the entry list for the Six Kings Slam exhibition in Riyadh on October 16-19, 2024, and Spain's Davis Cup Finals tie in Malaga starts November 19, 2024. The natural story is an announcement before Malaga.|Comments on scheduled events after the cutoff.
+2|L|resolution-note|Resolved YES|Nadal announced in a video posted on October 10, 2024 that he would retire after the Davis Cup Finals in Malaga in November. Resolves YES.|Reports the October 10, 2024 announcement.
+8|K|resolution-criteria|Rules|A statement that he is 'thinking about' stopping, or a withdrawal from a tournament, is not enough. The announcement must come from Nadal or his team and must say he is retiring.|Criteria with no dates.
+1|L|market-comment|Comment|Last match was on November 19, 2024: he lost to Botic van de Zandschulp and Spain went out to the Netherlands.|Reports the November 19, 2024 match.
+4|L|background-update|Background (updated)|Tributes poured in on 10 Oct 2024, including from Roger Federer, who posted that he had hoped this day would never come.|Reports reactions on October 10, 2024.
+""",
+    ),
+    Q(
+        "s5-noem-dhs-confirm-2025",
+        "Will the Senate confirm Kristi Noem as Secretary of Homeland Security by January 31, 2025?",
+        "Resolves YES if the US Senate votes to confirm Kristi Noem as Secretary of Homeland Security between the question's creation and January 31, 2025, per the Senate's roll call record. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-01-31",
+        1,
+        "politics",
+        """
+10|K|market-background|Background|President-elect Trump named South Dakota Governor Kristi Noem to lead the Department of Homeland Security on November 12, 2024. Republicans will hold 53 seats in the new Senate. Her confirmation hearing before the Homeland Security and Governmental Affairs Committee has been set for January 17, 2025.|Earlier facts and a scheduled hearing.
+4|K|comment-thread|Comments|Inauguration is January 20, 2025. Leadership wants national security posts done in the first week, so Noem could get a floor vote the week of Jan 20 if the committee moves quickly.|Comments on expected later votes.
+1|L|background-update|Background (updated)|At her hearing on January 17, 2025, Noem was pressed on FEMA and on the use of the CBP One app, and she told senators she would carry out the administration's deportation plans.|Reports the January 17, 2025 hearing as done.
+2|L|resolution-note|Resolved YES|The Senate confirmed Noem 59-34 on January 25, 2025, with several Democrats voting in favour. Resolves YES.|Reports the January 25, 2025 vote.
+7|K|resolution-criteria|Rules|A committee vote does not count; only a confirmation vote of the full Senate. An acting appointment resolves NO. If she withdraws, NO.|Criteria with no dates.
+3|L|market-comment|Comment|Same week, the Hegseth vote needed Vance to break a 50-50 tie on January 24, 2025, so Noem's margin was comfortable by comparison.|Reports the January 24, 2025 vote on another nominee.
+""",
+    ),
+    Q(
+        "s5-wray-exit-2024",
+        "Will Christopher Wray announce his resignation, or otherwise leave the office of FBI Director, by December 31, 2024?",
+        "Resolves YES if, between the question's creation and December 31, 2024, Christopher Wray publicly announces that he will resign as Director of the FBI (whatever the effective date), or he is removed or otherwise stops serving. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "politics",
+        """
+9|K|market-background|Background|Wray's ten-year term runs until August 2027. President-elect Trump, who appointed him in 2017, has criticised him since the Mar-a-Lago search in August 2022, and allies have urged Trump to replace him after January 20, 2025.|Earlier facts and a date after the cutoff as a plan.
+3|K|comment-thread|Comments|He can only be fired by the President, and Biden won't. So YES before 31 December 2024 basically needs Wray to announce himself. Watch for a named successor; that would ramp up pressure.|A conditional forecast.
+1|L|background-update|Background (updated)|Trump said on November 30, 2024 that he would nominate Kash Patel to lead the FBI, signalling he intended to replace Wray.|Reports the November 30, 2024 announcement.
+2|L|resolution-note|Resolved YES|Wray told FBI staff at a town hall on December 11, 2024 that he would step down at the end of the Biden administration. Resolves YES.|Reports the December 11, 2024 announcement.
+6|K|resolution-criteria|Rules|An announcement that he will leave at a later date counts; media reports citing anonymous sources do not. If both a firing and a resignation occur, the earlier one counts.|Criteria with no dates.
+4|L|dataset-table|FBI directors (last rows)|Christopher A. Wray: August 2, 2017 to January 19, 2025 (resigned). Brian Driscoll: January 20, 2025 to February 21, 2025 (acting). Kash Patel: February 21, 2025 to present.|Lists departures and successors dated after the cutoff.
+""",
+    ),
+    Q(
+        "s5-gensler-exit-2024",
+        "Will Gary Gensler announce by December 15, 2024 that he will leave the SEC?",
+        "Resolves YES if, between the question's creation and December 15, 2024, SEC Chair Gary Gensler publicly announces that he will step down as Chair or leave the Commission, whatever the effective date. Resolves NO otherwise.",
+        "2024-11-10",
+        "2024-12-15",
+        1,
+        "politics",
+        """
+14|K|market-background|Background|Gensler's term as a commissioner runs to June 2026. Donald Trump told the Bitcoin 2024 conference in Nashville in July that he would fire Gensler on his first day, and crypto firms have spent heavily on the race. Inauguration is on January 20, 2025.|Earlier facts and a scheduled date.
+5|K|forecaster-rationale|Rationale|Chairs usually resign before a new president arrives, even when their terms have years left; Jay Clayton announced his exit in November 2020. I'd put an announcement before December 15, 2024 at 70%.|A forecast with the deadline.
+2|L|resolution-note|Resolved YES|The SEC said on November 21, 2024 that Gensler would step down on January 20, 2025. Resolving YES.|Reports the November 21, 2024 announcement.
+1|L|market-comment|Comment|And on Dec. 4, 2024 Trump named Paul Atkins, a former SEC commissioner, as his pick for chair.|Reports the December 4, 2024 nomination.
+8|K|resolution-criteria|Fine print|An announcement that he will serve out his term as a commissioner but give up the chair counts. Reports that he is 'expected' to leave do not.|Criteria with no dates.
+3|L|background-update|Background (updated)|Bitcoin climbed to a record above $99,000 on Nov. 22, 2024, the day after Gensler's departure was announced.|Reports a November 22, 2024 price move.
+""",
+    ),
+    Q(
+        "s5-ecowas-withdrawal-2024",
+        "Will any member state announce its withdrawal from ECOWAS by February 29, 2024?",
+        "Resolves YES if, between the question's creation and February 29, 2024, the government (including a military government) of any member state of the Economic Community of West African States officially announces that it is leaving the bloc. Resolves NO otherwise.",
+        "2024-01-20",
+        "2024-02-29",
+        1,
+        "geopolitics",
+        """
+18|K|market-background|Background|Mali, Burkina Faso and Niger, all under military rule and suspended from ECOWAS, signed the Liptako-Gourma Charter creating the Alliance of Sahel States on September 16, 2023. ECOWAS still has sanctions on Niger after the July 2023 coup. The bloc's heads of state last met in Abuja on December 10, 2023.|Earlier facts only.
+7|K|comment-thread|Comments|The juntas talk about a confederation, not leaving. Withdrawal under the treaty takes a year's written notice anyway. I'm at 15%. An extraordinary ECOWAS summit is pencilled in for February 2024, which could go either way.|A forecast with a month-year after the cutoff.
+2|L|resolution-note|Resolved YES|In a joint statement read on state television on January 28, 2024, Mali, Burkina Faso and Niger said they were leaving ECOWAS with immediate effect. Resolves YES.|Reports the January 28, 2024 announcement.
+4|L|background-update|Background (updated)|ECOWAS leaders lifted most of the sanctions on Niger at an extraordinary summit in Abuja on 24 February 2024, a month after the three states announced their exit.|Reports the February 24, 2024 summit.
+10|K|resolution-criteria|Rules|A formal announcement by a government counts even if the treaty's one-year notice period has not run. Threats, referendums proposed or statements by individual ministers without a government decision do not.|Criteria with no dates.
+1|K|market-comment|Comment|Senegal's presidential election on February 25, 2024 is the other ECOWAS date to watch; a crisis there would not resolve this, though.|A scheduled election after the cutoff.
+""",
+    ),
+    Q(
+        "s5-yf-djt-2024-04-19",
+        "Will DJT's market close price on 2024-04-19 be higher than its market close price on 2024-04-01?",
+        "Stock data is sourced from Yahoo Finance. Resolves YES if the close of Trump Media & Technology Group (DJT) on 2024-04-19 is higher than its close on 2024-04-01. If 2024-04-19 is not a trading day, the most recent prior close is used. Resolves NO otherwise.",
+        "2024-04-01",
+        "2024-04-19",
+        0,
+        "crypto_and_markets",
+        """
+4|K|question-background|Background|Trump Media began trading on Nasdaq under the ticker DJT on March 26, 2024, after Digital World Acquisition Corp shareholders approved the merger on March 22. The stock closed its first day up about 16%, near $58. Insiders are barred from selling for six months unless the board waives the lock-up.|Earlier facts only.
+2|K|data-source-note|Data source|Yahoo Finance historical prices for DJT. Trading before March 26, 2024 appears under the DWAC ticker and is not used. The freeze close is that of 2024-04-01; the comparison close is that of 2024-04-19.|Source with the question's own dates.
+1|L|background-update|Background (updated)|Shares fell 21% on April 1, 2024 after the company's annual report showed a loss of about $58 million for 2023 on revenue of $4.1 million.|Reports the April 1, 2024 drop on the cutoff day.
+3|L|dataset-table|Recent closes|DJT close (USD): 2024-03-26 57.99; 2024-03-28 61.00; 2024-04-01 48.66; 2024-04-15 32.59; 2024-04-19 22.84.|Lists closes for dates on and after the April 1, 2024 cutoff.
+6|K|forecaster-rationale|Rationale|Meme-like names can double or halve in three weeks. The first 10-K is due by the end of March or early April 2024, and a filing to register more shares could follow. Leaning NO at 40%.|A forecast with expected later filings.
+5|L|market-comment|Comment|Dropped another 18% on Apr 15, 2024 when it filed to register more shares for sale, and again the next day. YES is dead.|Reports the April 15, 2024 drop.
+""",
+    ),
 ]
