@@ -354,4 +354,174 @@ QUESTIONS = [
 5|L|market-comment|Comment|Dropped another 18% on Apr 15, 2024 when it filed to register more shares for sale, and again the next day. YES is dead.|Reports the April 15, 2024 drop.
 """,
     ),
+    Q(
+        "s5-swift-endorsement-2024",
+        "Will Taylor Swift publicly endorse a candidate in the 2024 US presidential election by September 30, 2024?",
+        "Resolves YES if, between the question's creation and September 30, 2024, Taylor Swift publicly endorses a candidate for President of the United States in the November 5, 2024 election, on her own social media accounts or in an interview. Resolves NO otherwise.",
+        "2024-09-03",
+        "2024-09-30",
+        1,
+        "politics",
+        """
+12|K|market-background|Background|Swift endorsed Joe Biden on October 7, 2020, about four weeks before that election, and has said little about politics this year while on tour. Donald Trump posted AI-generated images in August suggesting she supported him. The Eras Tour is on a break until its North American leg resumes in Miami on October 18, 2024.|Earlier facts and a later tour date.
+6|K|comment-thread|Comments|If she follows the 2020 pattern, an endorsement lands in early October, after this market closes. The one thing that could pull it forward is the Harris-Trump debate in Philadelphia on September 10, 2024. I hold a little YES.|Comments on a scheduled debate after the cutoff.
+2|L|resolution-note|Resolved YES|Minutes after the debate ended on September 10, 2024, Swift posted on Instagram that she would vote for Kamala Harris and Tim Walz, signing it 'Childless Cat Lady'. Resolves YES.|Reports the September 10, 2024 endorsement.
+9|K|resolution-criteria|Rules|Liking or sharing another person's post does not count. A general call to register to vote without naming a candidate does not count either. The statement must name a presidential candidate.|Criteria with no dates.
+1|L|market-comment|Comment|The link in her post sent more than 400,000 people to vote.gov within a day, per the GSA, on Sept. 11, 2024.|Reports a September 11, 2024 figure.
+4|L|background-update|Background (updated)|The night after the endorsement, at the MTV VMAs on 11 September 2024, she won Video of the Year for 'Fortnight' and repeated her call to register.|Reports the September 11, 2024 awards.
+""",
+    ),
+    Q(
+        "s5-beatles-new-song-2023",
+        "Will the Beatles release a previously unreleased song on major streaming services by November 15, 2023?",
+        "Resolves YES if, between the question's creation and November 15, 2023, a Beatles recording not previously released commercially becomes available on at least two of Spotify, Apple Music and YouTube Music, credited to the Beatles. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-15",
+        1,
+        "culture",
+        """
+19|K|market-background|Background|Paul McCartney told BBC Radio 4 in June 2023 that machine-learning tools had been used to separate John Lennon's voice from an old demo for 'the final Beatles record', to be released later this year. Universal has given no date. The demo is widely assumed to be 'Now and Then', which the surviving members worked on in 1995.|Earlier facts and an undated plan.
+5|K|comment-thread|Comments|Apple Corps has the Red and Blue compilations reissue lined up for November 10, 2023, and a lead single ahead of that would make sense. Any date before Nov 15, 2023 resolves YES, but label plans slip all the time.|Comments on a scheduled reissue after the cutoff.
+3|L|background-update|Background (updated)|On October 26, 2023 the band's label confirmed that 'Now and Then' would be released on November 2, 2023, with a short documentary about its making the day before.|Reports the October 26, 2023 announcement as done.
+1|L|resolution-note|Resolved YES|'Now and Then' went live on all major streaming services at 2 p.m. UK time on 2 November 2023. Resolves YES.|Reports the November 2, 2023 release.
+9|K|resolution-criteria|Rules|Remixes, remasters and alternate takes of songs that were released before do not count. Regional delays of a few hours are ignored.|Criteria with no dates.
+2|L|market-comment|Comment|Topped the UK singles chart on November 10, 2023, their first number one there since 'The Ballad of John and Yoko' in 1969.|Reports a November 10, 2023 chart result.
+""",
+    ),
+    Q(
+        "s5-apple-car-cancel-2024",
+        "Will Apple's electric car project be reported cancelled by March 31, 2024?",
+        "Resolves YES if, between the question's creation and March 31, 2024, Apple announces, or at least two major outlets (Bloomberg, Reuters, The Wall Street Journal, The New York Times, the Financial Times) report citing sources, that Apple has ended its electric-vehicle project (internally known as Titan). A report of a delay or a smaller scope does not count. Resolves NO otherwise.",
+        "2024-02-20",
+        "2024-03-31",
+        1,
+        "technology",
+        """
+21|K|market-background|Background|Apple has worked on a car since about 2014 and has never confirmed it. In January 2024 Bloomberg reported that the launch had slipped again, to 2028 at the earliest, and that the vehicle would have less advanced driver assistance than once planned. About 2,000 people are said to work on it.|Earlier facts only.
+8|K|forecaster-rationale|Rationale|A delay plus a downscoped design usually precedes a cut, but companies can keep a project limping for years. I'd give a reported cancellation within six weeks, by March 31, 2024, about 15%.|A forecast with the deadline.
+2|L|resolution-note|Resolved YES|Bloomberg reported on February 27, 2024 that Apple had told staff it was winding down the car effort, with many employees moving to the generative AI group, and other outlets confirmed it the same day. Resolves YES.|Reports the February 27, 2024 reports.
+5|K|comment-thread|Comments|Apple's shareholder meeting is on February 28, 2024; no chance they talk about the car there. The WWDC keynote in June 2024 is too late for this market anyway.|Comments on scheduled meetings after the cutoff.
+1|L|market-comment|Comment|Feb. 27, 2024: internal memo said to come from Jeff Williams and Kevin Lynch. Some hardware engineers will be offered other roles; layoffs expected for the rest.|Reports a February 27, 2024 memo.
+11|K|resolution-criteria|Sources|Reports must say the project has ended or been shut down. 'Paused', 'reassessed' or 'pushed back' is not enough.|Criteria with no dates.
+""",
+    ),
+    Q(
+        "s5-fred-dgs2-2023-03-31",
+        "Will the market yield on US Treasury securities at 2-year constant maturity (DGS2) have increased by 2023-03-31 as compared to its value on 2023-03-08?",
+        "Data from FRED (Federal Reserve Bank of St. Louis), series DGS2, percent, not seasonally adjusted. Resolves YES if the value for 2023-03-31 is higher than the value for 2023-03-08. If no value is published for 2023-03-31, the most recent earlier value is used. Resolves NO otherwise.",
+        "2023-03-08",
+        "2023-03-31",
+        0,
+        "crypto_and_markets",
+        """
+6|K|data-source-note|About the series|DGS2 is the constant-maturity 2-year yield from the Treasury's daily par yield curve, published on FRED from the Board's H.15 release. A value is missing on bond-market holidays.|Description with no dates.
+3|K|question-background|Background|Two-year yields have climbed about a percentage point since early February on strong jobs and inflation data, and are now near their highest since 2007. The February jobs report is due March 10, 2023, CPI on March 14, and the FOMC meets March 21-22, 2023.|Earlier facts and scheduled releases.
+1|L|background-update|Background (updated)|Powell told the House Financial Services Committee on March 8, 2023 that no decision had been made on the size of the March move, a day after saying rates were likely to go higher than expected.|Reports the March 8, 2023 testimony on the cutoff day.
+2|L|dataset-table|Recent values|DGS2 (percent): 2023-03-08 5.07; 2023-03-10 4.60; 2023-03-13 4.03; 2023-03-22 3.97; 2023-03-31 4.06.|Lists values for dates on and after the March 8, 2023 cutoff.
+4|L|market-comment|Comment|California regulators closed Silicon Valley Bank on March 10, 2023, and the 2-year had its biggest three-day fall since 1987. Not a chance this resolves YES.|Reports the March 10, 2023 bank failure.
+5|K|forecaster-rationale|Rationale|Markets now price a 50 bp hike on March 22, 2023 as more likely than not. If the jobs report is hot, the 2-year could push past 5.1%. I'm at 60% YES.|A forecast with a scheduled decision.
+""",
+    ),
+    Q(
+        "s5-hko-black-rain-2023",
+        "Will the Hong Kong Observatory issue a Black Rainstorm Warning Signal between August 25 and September 30, 2023?",
+        "Resolves YES if the Hong Kong Observatory issues the Black Rainstorm Warning Signal at any time between August 25, 2023 and September 30, 2023 (Hong Kong time), as shown in its warning records. Resolves NO otherwise.",
+        "2023-08-25",
+        "2023-09-30",
+        1,
+        "climate",
+        """
+16|K|market-background|Background|The black signal means more than 70 mm of rain in an hour is falling or expected, and it shuts schools and most workplaces. It is rare: some years see none at all. Late summer brings both typhoons and monsoon troughs, and the rainy season runs to the end of September.|General facts with no later date.
+4|K|comment-thread|Comments|[Aug 21] Saola is drifting near Luzon and several models curve it toward the Pearl River Delta around Sept 1-2, 2023. A direct hit would bring wind signals, but typhoon rain bands don't always reach black. [Aug 21] Worth a few percent either way.|Comments on a forecast storm track after the cutoff.
+2|L|background-update|Background (updated)|The Observatory raised the No. 10 Hurricane Signal for Super Typhoon Saola on September 1, 2023, the first time since Mangkhut in 2018.|Reports the September 1, 2023 signal.
+1|L|resolution-note|Resolved YES|The black signal went up at 11:05 p.m. on 7 September 2023 and stayed in force for about 16 hours. The Observatory's headquarters recorded 158.1 mm in one hour, the most since records began in 1884. YES.|Reports the September 7-8, 2023 rainstorm.
+8|K|resolution-criteria|Rules|Any issue of the black signal counts, however brief. Amber and red signals do not. Times are Hong Kong time, so a signal raised before midnight on September 30, 2023 counts.|Criteria with the deadline.
+3|L|market-comment|Comment|Sept. 8, 2023: MTR stations flooded, Chai Wan and Wong Tai Sin under water, schools shut for the day. Wild.|Reports September 8, 2023 flooding.
+""",
+    ),
+    Q(
+        "s5-dubai-rain-2024",
+        "Will Dubai International Airport record more than 100 mm of rain in a single day before April 30, 2024?",
+        "Resolves YES if the UAE National Center of Meteorology, or reporting citing it, shows more than 100 mm of rain recorded at Dubai International Airport within a 24-hour period between the question's creation and April 30, 2024. Resolves NO otherwise.",
+        "2024-04-08",
+        "2024-04-30",
+        1,
+        "climate",
+        """
+14|K|market-background|Background|Dubai averages under 100 mm of rain in a whole year, most of it between November and March. Heavy storms on March 9, 2024 flooded roads and delayed flights. The question asks whether a single day will beat the airport's normal annual total.|Earlier facts only.
+5|K|forecaster-rationale|Rationale|April storms happen but are usually brief. Even the big March event fell short of 100 mm at the airport. I'm at 5%, maybe less.|A forecast with no later date.
+1|L|resolution-note|Resolved YES|The airport recorded more than 140 mm of rain in about 24 hours on April 16, 2024, and the NCM said a station near Al Ain had 254.8 mm, the most in the UAE since records began in 1949. YES.|Reports the April 16, 2024 rainfall.
+3|L|background-update|Background (updated)|Flights were diverted and Emirates stopped check-in for departing passengers on 16-17 April 2024 as water covered taxiways and access roads.|Reports the April 16-17, 2024 disruption.
+7|K|resolution-criteria|Rules|Amounts measured at other Dubai stations do not count. If the NCM publishes only accumulated totals for a multi-day event, the largest 24-hour figure it or major outlets report for the airport is used. Deadline: April 30, 2024.|Criteria with the deadline.
+2|K|market-comment|Comment|Long-range models hint at another low-pressure system crossing the Gulf mid-month, maybe April 14-16, 2024. Nothing firm yet.|A weather outlook for dates after the cutoff.
+""",
+    ),
+    Q(
+        "s5-eiffel-strike-2024",
+        "Will the Eiffel Tower be closed to visitors for a full day because of a strike in February 2024?",
+        "Resolves YES if, on at least one day between February 12 and February 29, 2024, the Eiffel Tower does not open to visitors at all because of industrial action by its staff, as announced by its operator SETE or reported by major outlets. Resolves NO otherwise.",
+        "2024-02-12",
+        "2024-02-29",
+        1,
+        "labor",
+        """
+15|K|market-background|Background|Staff walked out on December 27, 2023, the centenary of Gustave Eiffel's death, closing the tower for the day. The CGT union says the City of Paris, which owns the operator, is setting fees too low to pay for upkeep. Talks resumed in January.|Earlier facts only.
+4|K|comment-thread|Comments|CGT says it will file a new strike notice if the February board meeting doesn't address maintenance funding. Schools are on winter holidays from February 10 to 26, 2024 in the Paris zone, so a strike then would hit peak visitors.|Comments on threatened action and a holiday calendar.
+1|L|resolution-note|Resolved YES|The tower was closed on Monday, February 19, 2024, the first day of an open-ended strike over its finances. Resolves YES.|Reports the February 19, 2024 closure.
+2|L|background-update|Background (updated)|The strike lasted six days. Unions and the operator reached an agreement and the tower reopened on 25 February 2024.|Reports the February 25, 2024 reopening.
+9|K|resolution-criteria|Rules|Partial closures, such as only the top floor shutting, do not count. A closure for weather or security resolves NO unless strike action is given as a cause.|Criteria with no dates.
+3|L|market-comment|Comment|Extra: the Olympic rings went up on the tower's first floor on June 7, 2024, so it survived into Games season.|Reports a June 7, 2024 event after the cutoff.
+""",
+    ),
+    Q(
+        "s5-olympic-flame-marseille-2024",
+        "Will the Paris 2024 Olympic flame arrive in Marseille on May 8, 2024?",
+        "Resolves YES if the Olympic flame for the Paris 2024 Games arrives in Marseille on May 8, 2024, as announced by the Paris 2024 organising committee. Resolves NO if its arrival in Marseille is on a different date or does not happen.",
+        "2024-04-10",
+        "2024-05-08",
+        1,
+        "sports",
+        """
+11|K|market-background|Background|The flame is to be lit at ancient Olympia on April 16, 2024, carried across Greece, handed to the French organisers in Athens on April 26, and sail to Marseille aboard the three-masted Belem. Organisers plan its arrival in the Vieux-Port on May 8, 2024.|A schedule with dates after the cutoff.
+4|K|comment-thread|Comments|The Belem is a 128-year-old sailing ship; a storm in the Mediterranean could push it back a day. Organisers built in a day's margin, they say. Still at 90% YES.|A forecast with no later full date.
+2|L|background-update|Background (updated)|Cloud cover kept the sun's rays from lighting the flame at Olympia on April 16, 2024, so the priestesses used a backup flame lit at the dress rehearsal the day before.|Reports the April 16, 2024 ceremony.
+3|L|resolution-note|Resolved YES|The Belem docked in Marseille's Vieux-Port on the evening of 8 May 2024, and rapper Jul lit the cauldron. Resolves YES.|Reports the May 8, 2024 arrival.
+1|L|market-comment|Comment|The handover at the Panathenaic Stadium on Apr 26, 2024 went off fine, and the Belem left Piraeus the next day.|Reports the April 26-27, 2024 handover and departure.
+7|K|resolution-criteria|Rules|Arrival means the flame reaching the quayside in Marseille. Time zone is French local time.|Criteria with no dates.
+""",
+    ),
+    Q(
+        "s5-yf-nvda-2024-08-30",
+        "Will NVDA's market close price on 2024-08-30 be higher than its market close price on 2024-08-23?",
+        "Stock data is sourced from Yahoo Finance. Resolves YES if the close of NVIDIA (NVDA) on 2024-08-30 is higher than its close on 2024-08-23. If 2024-08-30 is not a trading day, the most recent prior close is used. Resolves NO otherwise.",
+        "2024-08-23",
+        "2024-08-30",
+        0,
+        "crypto_and_markets",
+        """
+6|K|question-background|Background|Nvidia shares have recovered most of their early-August slide. The company reports second-quarter fiscal 2025 results after the close on Wednesday, August 28, 2024, and the options market is pricing a move of about 10% either way.|Earlier facts and a scheduled report.
+3|K|data-source-note|Data source|Yahoo Finance historical prices for NVDA, split-adjusted (the 10-for-1 split took effect in June 2024). Freeze close: 2024-08-23. Comparison close: 2024-08-30.|Source with the question's own dates.
+1|L|background-update|Background (updated)|Nvidia reported revenue of $30.0 billion on August 28, 2024, ahead of forecasts, but the shares fell about 6% the next day as the outlook failed to impress.|Reports the August 28, 2024 results and the fall.
+2|L|dataset-table|Recent closes|NVDA close (USD): 2024-08-23 129.37; 2024-08-27 128.30; 2024-08-29 117.59; 2024-08-30 119.37.|Lists closes for dates on and after the August 23, 2024 cutoff.
+4|K|forecaster-rationale|Rationale|Beats are priced in. Over the last several reports the stock fell the day after as often as it rose. With one trading week, I'd say 50% and let the earnings decide.|A forecast with no later full date.
+5|L|market-comment|Comment|Then on Sept 3, 2024 it lost about $279 billion of market value in one session, the biggest one-day drop for any US company.|Reports a September 3, 2024 drop after the cutoff.
+""",
+    ),
+    Q(
+        "s5-senate-border-bill-2024",
+        "Will the US Senate invoke cloture on the bipartisan border security and Ukraine aid package by February 29, 2024?",
+        "Resolves YES if, between the question's creation and February 29, 2024, the Senate votes to invoke cloture (at least 60 votes) on the motion to proceed to, or on, the supplemental appropriations bill negotiated by Senators Lankford, Murphy and Sinema that pairs border security measures with aid for Ukraine and Israel. A vote on a version without the border provisions does not count. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-29",
+        0,
+        "legislation",
+        """
+16|K|market-background|Background|Senators James Lankford, Chris Murphy and Kyrsten Sinema have negotiated for months on a border deal that Republicans demanded as the price of more Ukraine aid. Donald Trump has urged Republicans to reject any deal, and Speaker Mike Johnson has said it would be dead on arrival in the House.|Earlier facts only.
+4|K|comment-thread|Comments|Schumer says bill text will come out this weekend and a first procedural vote could be as early as Wednesday, February 7, 2024. Needs 60, so at least nine Republicans.|Comments on a planned later vote.
+2|L|background-update|Background (updated)|The text, released on February 4, 2024, ran to 370 pages and $118 billion, including new asylum standards and emergency authority to close the border when crossings are high.|Reports the February 4, 2024 release.
+1|L|resolution-note|Resolves NO|The motion to proceed failed 49-50 on February 7, 2024; only four Republicans voted for it, and Schumer then moved to a foreign-aid-only bill. Resolves NO.|Reports the February 7, 2024 vote.
+8|K|resolution-criteria|Rules|A later vote on a bill that includes the same border text counts, even if the aid amounts change. A motion to reconsider that passes counts as cloture only if it reaches 60.|Criteria with no dates.
+3|L|market-comment|Comment|The aid-only version passed the Senate 70-29 early on February 13, 2024, without any border provisions, so it doesn't touch this market.|Reports the February 13, 2024 passage.
+""",
+    ),
 ]
