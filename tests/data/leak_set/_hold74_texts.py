@@ -1,0 +1,187 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold74` part, read by `build_hold74.py`.
+
+Encyclopedia-style summaries and reference pages written from resolved questions: wiki leads,
+infoboxes rendered as text, timelines, lists of winners and of office-holders, records tables,
+revision notes. Each question's documents are one line each in a string, fields separated by
+`|`: days before the cutoff it is published, label (L=leak / K=keep), style, title, text, why.
+Written blind as a held-out part; the events are real ones of 2023-2025, the wording is invented
+and the figures are from memory, not checked data. See `build_hold74.py` and the part's section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "s6-canterbury-2025-announced",
+        "Will the nominee for the next Archbishop of Canterbury be announced by October 31, 2025?",
+        "Resolves YES if Downing Street or Lambeth Palace announces the person nominated to succeed Justin Welby as Archbishop of Canterbury on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-09-26",
+        "2025-10-31",
+        1,
+        "religion",
+        """
+12|K|wiki-lead|Archbishop of Canterbury|The Archbishop of Canterbury is the senior bishop of the Church of England and the symbolic head of the worldwide Anglican Communion. The see has been vacant since Justin Welby's resignation took effect on 6 January 2025, and the Archbishop of York, Stephen Cottrell, has carried out many of the national duties in the interim. A successor is being chosen by the Crown Nominations Commission, which meets in private.|Earlier facts and an unnamed, undated choice still to come.
+5|L|infobox|Archbishop of Canterbury (infobox)|Incumbent: Sarah Mullally, nominated 3 October 2025, enthroned 25 March 2026. Style: The Most Reverend and Right Honourable. Residence: Lambeth Palace, London; Old Palace, Canterbury. First holder: Augustine of Canterbury. Established: 597.|Reports the October 3, 2025 nomination and a March 2026 enthronement as done.
+9|K|list-of-office-holders|List of archbishops of Canterbury (since 1961)|Michael Ramsey 1961–1974; Donald Coggan 1974–1980; Robert Runcie 1980–1991; George Carey 1991–2002; Rowan Williams 2002–2012; Justin Welby 2013–2025 (resigned with effect from 6 January 2025); vacant. The Commission's choice goes to the Prime Minister and then to the King before any name is made public.|Only earlier dates; the successor is not named.
+3|K|timeline|Timeline of the vacancy of the see of Canterbury, 2024–2025|12 November 2024: Welby announces his resignation after the Makin review. 6 January 2025: resignation takes effect. 2025: Crown Nominations Commission meetings held in private. Expected: the nominee's name, reported to be likely by the end of October 2025; election by the college of canons, legal confirmation and an enthronement at Canterbury Cathedral to follow in 2026.|An expected announcement and later steps, not reported as done.
+2|L|wiki-lead|Sarah Mullally|Dame Sarah Elisabeth Mullally (born 1962) is an English Anglican bishop and former nurse who was announced as the 106th Archbishop of Canterbury on October 3, 2025, the first woman chosen for the office. She had been Bishop of London since 2018 and, before ordination, Chief Nursing Officer for England.|Reports the October 3, 2025 announcement as done.
+7|K|record-list|Firsts for women in the Church of England|1994: first women ordained priests. 2015: Libby Lane consecrated as the first woman bishop. 2018: Sarah Mullally becomes the first woman Bishop of London. As of September 2025 no woman had been Archbishop of Canterbury or of York; the Canterbury nomination was expected in autumn 2025.|Earlier firsts and an expected nomination.
+""",
+    ),
+    Q(
+        "s6-stirling-2024-elizabeth-line",
+        "Will the Elizabeth line win the 2024 RIBA Stirling Prize?",
+        "Resolves YES if RIBA announces the Elizabeth line as winner of the 2024 Stirling Prize at its ceremony on October 16, 2024. Resolves NO if another shortlisted project wins.",
+        "2024-09-26",
+        "2024-10-16",
+        1,
+        "awards",
+        """
+20|K|list-of-winners|RIBA Stirling Prize: winners, 2016–2023|2016 Newport Street Gallery, Caruso St John. 2017 Hastings Pier, dRMM. 2018 Bloomberg European headquarters, Foster + Partners. 2019 Goldsmith Street, Mikhail Riches with Cathy Hawley. 2020 not awarded. 2021 Kingston University Town House, Grafton Architects. 2022 Magdalene College Library, Niall McLaughlin Architects. 2023 John Morden Centre, Mae Architects. 2024: winner to be named on 16 October 2024.|Earlier winners and a scheduled announcement.
+4|L|infobox|RIBA Stirling Prize 2024|Awarded for: the best new building in the United Kingdom. Date: 16 October 2024. Winner: Elizabeth line (Grimshaw, Hawkins Brown, AHR, Weston Williamson + Partners and others). Previous winner: John Morden Centre (2023).|Reports the October 16, 2024 award as made.
+8|K|wiki-section|Elizabeth line: Awards and recognition|The central section, which opened on 24 May 2022, has collected a string of engineering and design awards. In September 2024 the line's stations were shortlisted for the RIBA Stirling Prize, whose winner is due to be revealed on October 16, 2024.|A shortlisting before the cutoff and a scheduled decision.
+2|L|wiki-lead|Elizabeth line|The Elizabeth line is a railway in London and the South East of England, running from Reading and Heathrow to Shenfield and Abbey Wood through new tunnels beneath central London. Its stations and tunnels were awarded the 2024 RIBA Stirling Prize on 16 October 2024.|Reports the October 16, 2024 prize as awarded.
+14|K|wiki-section|RIBA Stirling Prize 2024: Shortlist|Six buildings are on the 2024 shortlist, among them the Elizabeth line, the only infrastructure project. Judges visit each before the winner is announced at a ceremony in London on 16 October 2024.|A shortlist and a scheduled ceremony.
+1|L|revision-note|Revision history: RIBA Stirling Prize|Infobox updated: winner announced 16 Oct 2024 (Elizabeth line); shortlist table moved to a new section; 2025 edition stub created.|The edit summary reports the October 16, 2024 result.
+""",
+    ),
+    Q(
+        "s6-iditarod-2024-seavey",
+        "Will Dallas Seavey win the 2024 Iditarod Trail Sled Dog Race?",
+        "Resolves YES if Dallas Seavey is the first musher to reach Nome in the 2024 Iditarod, which restarts from Willow on March 3, 2024, and is recognised as the winner. Resolves NO otherwise.",
+        "2024-02-24",
+        "2024-03-16",
+        1,
+        "sports",
+        """
+10|K|list-of-winners|Iditarod champions since 2015|2015 Dallas Seavey. 2016 Dallas Seavey. 2017 Mitch Seavey. 2018 Joar Leifseth Ulsom. 2019 Pete Kaiser. 2020 Thomas Wærner. 2021 Dallas Seavey. 2022 Brent Sass. 2023 Ryan Redington. The 52nd race starts on March 2, 2024.|Earlier winners and a scheduled start.
+3|L|records|Iditarod records|Most wins: Dallas Seavey, 6 (2012, 2014, 2015, 2016, 2021, 2024), passing Rick Swenson's five when he reached Nome on March 12, 2024. Fastest winning time: Mitch Seavey, 8 days 3 hours 40 minutes (2017). Youngest winner: Dallas Seavey, 25, in 2012.|Reports the March 12, 2024 win as done.
+6|K|wiki-lead|Dallas Seavey|Dallas Seavey (born 1987) is an American musher from Talkeetna, Alaska, and a five-time Iditarod champion, tied with Rick Swenson for the most wins. He is entered in the 2024 race, which restarts from Willow on March 3, 2024.|A past record and an entry in a race still to run.
+1|L|wiki-section|2024 Iditarod: Race summary|Seavey arrived in Nome on 12 March 2024 to take a record sixth title, despite a two-hour penalty imposed by race officials because he had not properly gutted a moose he shot in self-defence on the trail near Skwentna.|Reports the March 12, 2024 finish as done.
+13|K|infobox|2024 Iditarod Trail Sled Dog Race|Ceremonial start: 2 March 2024, Anchorage. Restart: 3 March 2024, Willow. Finish: Nome. Route: northern. Defending champion: Ryan Redington. Field: fewer than 40 teams, among the smallest in the race's history.|Scheduled dates and an entry list.
+4|K|timeline|Iditarod: timeline of notable races|1973: first race, won by Dick Wilmarth. 1985: Libby Riddles becomes the first woman to win. 1986–1990: Susan Butcher wins four times in five years. 2017: Mitch Seavey sets the course record. 2023: Ryan Redington wins on March 14, 2023.|Only dates before the cutoff.
+""",
+    ),
+    Q(
+        "s6-vendee-2025-under-64-days",
+        "Will the winner of the 2024-25 Vendée Globe finish in under 64 days?",
+        "Resolves YES if the first skipper to finish the 2024-25 Vendée Globe, which started from Les Sables-d'Olonne on November 10, 2024, completes the course in an elapsed time under 64 days 0 hours. Resolves NO if the winning time is 64 days or longer. Resolution on January 20, 2025.",
+        "2024-12-28",
+        "2025-01-20",
+        0,
+        "sports",
+        """
+12|K|records|Vendée Globe: race records|Race record: 74 days 3 hours 35 minutes, Armel Le Cléac'h (Banque Populaire VIII), 2016–17. Most wins: Michel Desjoyeaux, 2 (2000–01, 2008–09). The 2024–25 leaders passed the Cape of Good Hope well ahead of record pace in late November 2024.|Only earlier records and positions.
+3|L|infobox|2024–25 Vendée Globe|Start: 10 November 2024, Les Sables-d'Olonne. Winner: Charlie Dalin (Macif Santé Prévoyance). Finish: 14 January 2025. Elapsed time: 64 d 19 h 22 min (race record). Second: Yoann Richomme (Paprec Arkéa).|Reports the January 14, 2025 finish and winning time.
+7|K|wiki-section|2024–25 Vendée Globe: Southern Ocean|Dalin and Richomme rounded Cape Leeuwin within hours of each other in early December 2024, trading the lead through the Pacific. Routing projections published by the organisers put the first finish in mid-January 2025, perhaps between 12 and 16 January.|Projections of a finish still to come.
+1|L|list-of-winners|Vendée Globe winners|1989–90 Titouan Lamazou, 109 d 8 h. 1992–93 Alain Gautier. 1996–97 Christophe Auguin. 2000–01 Michel Desjoyeaux. 2004–05 Vincent Riou. 2008–09 Michel Desjoyeaux. 2012–13 François Gabart, 78 d 2 h. 2016–17 Armel Le Cléac'h, 74 d 3 h. 2020–21 Yannick Bestaven. 2024–25 Charlie Dalin, 64 d 19 h (finished 2025-01-14).|The list reports the 2025-01-14 finish.
+5|K|wiki-lead|Charlie Dalin|Charlie Dalin (born 1984) is a French offshore sailor. He was first across the line in the 2020–21 Vendée Globe but was placed second after time compensation was applied to a rival who had joined a rescue. As of late December 2024 he was leading the 2024–25 race.|Earlier results and a current position.
+9|K|timeline|Vendée Globe 2024–25: timeline|10 Nov 2024: start from Les Sables-d'Olonne, 40 boats. Late Nov 2024: leaders at the Cape of Good Hope. Dec 2024: Indian and Pacific Oceans. Scheduled: Cape Horn around the turn of the year, and the first arrival at Les Sables-d'Olonne expected in January 2025.|A schedule and expectation, not results.
+""",
+    ),
+    Q(
+        "s6-yokozuna-promotion-2025-02",
+        "Will the Japan Sumo Association promote a wrestler to yokozuna by February 15, 2025?",
+        "Resolves YES if the Japan Sumo Association formally promotes any rikishi to the rank of yokozuna between January 1 and February 15, 2025. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-02-15",
+        1,
+        "sports",
+        """
+15|K|list-of-office-holders|List of yokozuna (since 2000)|68 Asashōryū, promoted 2003. 69 Hakuhō, 2007. 70 Harumafuji, 2012. 71 Kakuryū, 2014. 72 Kisenosato, 2017. 73 Terunofuji, 2021. Terunofuji is the only active yokozuna, and injuries have kept him out of much of 2024.|Only earlier promotions.
+4|L|infobox|Hōshōryū Tomokatsu|Rank: Yokozuna (74th). Promoted: 29 January 2025. Top-division championships: 2 (July 2023, January 2025). Stable: Tatsunami. Born: 1999, Ulaanbaatar, Mongolia. Relatives: Asashōryū (uncle).|Reports the January 29, 2025 promotion as done.
+2|K|wiki-section|Yokozuna: Promotion criteria|The Yokozuna Deliberation Council usually recommends an ōzeki who wins two consecutive tournaments or produces an equivalent record. Hōshōryū, runner-up at 13–2 in November 2024, would come under consideration if he wins the January 2025 tournament (12–26 January 2025); the board would then meet on the Wednesday after the final day.|Criteria and a conditional on a tournament still to be held.
+8|K|timeline|2025 in sumo: tournament calendar|Hatsu basho: 12–26 January 2025, Ryōgoku Kokugikan, Tokyo. Haru basho: 9–23 March 2025, Osaka. Natsu basho: 11–25 May 2025, Tokyo. Banzuke for each is published about two weeks before day one.|A calendar of tournaments.
+1|L|wiki-section|January 2025 tournament: Results|Hōshōryū took the championship on 26 January 2025 with a 12–3 record after a playoff and was promoted three days later. Terunofuji had announced his retirement on 17 January 2025, partway through the tournament.|Reports the January 2025 championship, promotion and a retirement as done.
+6|K|wiki-lead|Terunofuji Haruo|Terunofuji Haruo (born 1991) is a Mongolian-born sumo wrestler and the 73rd yokozuna, promoted in July 2021 after returning from the lower divisions. He missed most of the 2024 tournaments with knee and back injuries, and he is widely expected to retire in 2025.|Past facts and an expectation.
+""",
+    ),
+    Q(
+        "s6-mostyn-gg-2024-sworn",
+        "Will Sam Mostyn be sworn in as Governor-General of Australia by July 5, 2024?",
+        "Resolves YES if Sam Mostyn takes the oath of office as Governor-General of the Commonwealth of Australia on or before July 5, 2024. Resolves NO otherwise.",
+        "2024-06-14",
+        "2024-07-05",
+        1,
+        "government",
+        """
+11|K|wiki-lead|Sam Mostyn|Samantha Mostyn is an Australian businesswoman and advocate for gender equality who has chaired the Women's Economic Equality Taskforce. On 3 April 2024 Prime Minister Anthony Albanese announced that she would be the next Governor-General, succeeding David Hurley on 1 July 2024.|A past announcement about a future date.
+3|L|infobox|Governor-General of Australia|Incumbent: Sam Mostyn, since 1 July 2024. Appointer: the Monarch of Australia on the advice of the Prime Minister. Term length: at His Majesty's pleasure, usually about five years. Inaugural holder: the Earl of Hopetoun (1901). Residence: Government House, Canberra.|Reports that Mostyn has held the office since July 1, 2024.
+7|K|list-of-office-holders|List of governors-general of Australia (since 2008)|25 Quentin Bryce, 2008–2014. 26 Sir Peter Cosgrove, 2014–2019. 27 David Hurley, 1 July 2019 – present. 28 Sam Mostyn, designate; swearing-in scheduled for 1 July 2024.|A designate and a scheduled swearing-in.
+1|L|wiki-section|Sam Mostyn: Governor-General|Mostyn was sworn in as the 28th Governor-General in the Senate chamber at Parliament House on July 1, 2024, the second woman to hold the office after Quentin Bryce.|Reports the July 1, 2024 swearing-in as done.
+5|K|timeline|Australian vice-regal appointments, 2024|3 April: Mostyn's appointment announced. 28 June: farewell reception for the Hurleys at Government House. 1 July: Hurley's term ends; Mostyn to take the oath in the Senate chamber the same morning.|Announced plans for dates after the cutoff.
+20|K|wiki-lead|David Hurley|General David Hurley is a retired Australian Army officer who has been the 27th Governor-General since 1 July 2019. He was previously Governor of New South Wales (2014–2019) and Chief of the Defence Force (2011–2014).|Only earlier dates.
+""",
+    ),
+    Q(
+        "s6-unga80-baerbock-elected",
+        "Will Annalena Baerbock be elected President of the 80th session of the UN General Assembly by June 30, 2025?",
+        "Resolves YES if the UN General Assembly elects Annalena Baerbock as President of its 80th session in a vote held on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-05-24",
+        "2025-06-30",
+        1,
+        "geopolitics",
+        """
+9|K|wiki-lead|President of the United Nations General Assembly|The President of the General Assembly is elected each year for a one-year term, the post rotating among five regional groups. The 79th session is presided over by Philemon Yang of Cameroon. The election for the 80th session, whose presidency falls to the Western European and Others Group, is scheduled for 2 June 2025.|A scheduled election.
+2|L|list-of-office-holders|Presidents of the UN General Assembly (since 2022)|77th session: Csaba Kőrösi, Hungary, 2022–23. 78th: Dennis Francis, Trinidad and Tobago, 2023–24. 79th: Philemon Yang, Cameroon, 2024–25. 80th: Annalena Baerbock, Germany, elected 2 June 2025, took office 9 September 2025.|Reports the June 2, 2025 election and a September 2025 start as done.
+6|K|wiki-section|Annalena Baerbock: Later career|After leaving the Foreign Office on 6 May 2025, Baerbock became Germany's candidate for President of the General Assembly, a nomination announced in March 2025 in place of the career diplomat Helga Schmid. The vote in New York is due in early June 2025.|A nomination before the cutoff and a vote to come.
+1|L|wiki-section|Election of the President of the 80th session|In a secret ballot held on 2 June 2025 at Russia's request, Baerbock received 167 votes; 7 were cast for Helga Schmid, who had not been nominated, and 14 members abstained.|Reports the June 2, 2025 vote as done.
+14|K|infobox|Annalena Baerbock|Minister of Foreign Affairs: 8 December 2021 – 6 May 2025. Preceded by Heiko Maas. Succeeded by Johann Wadephul. Co-leader of Alliance 90/The Greens: 2018–2022. Born: 15 December 1980, Hanover.|Only dates before the cutoff.
+4|K|timeline|80th session of the UN General Assembly: key dates|2 June 2025: election of the President (scheduled). 9 September 2025: opening of the session. 23 September 2025: general debate begins.|A calendar of scheduled events.
+""",
+    ),
+    Q(
+        "s6-laureus-2025-duplantis",
+        "Will Armand Duplantis win Laureus World Sportsman of the Year at the 2025 Laureus World Sports Awards?",
+        "Resolves YES if Armand 'Mondo' Duplantis is named Laureus World Sportsman of the Year at the ceremony in Madrid on April 21, 2025. Resolves NO otherwise.",
+        "2025-04-05",
+        "2025-04-21",
+        1,
+        "awards",
+        """
+13|K|list-of-winners|Laureus World Sportsman of the Year: winners, 2020–2024|2020 Lewis Hamilton and Lionel Messi (shared). 2021 Rafael Nadal. 2022 Max Verstappen. 2023 Lionel Messi. 2024 Novak Djokovic. The 2025 winner will be revealed at the ceremony in Madrid on April 21, 2025.|Earlier winners and a scheduled ceremony.
+3|L|infobox|2025 Laureus World Sports Awards|Date: 21 April 2025. Location: Madrid. Sportsman of the Year: Armand Duplantis. Sportswoman of the Year: Simone Biles. Previous: 2024 (Madrid).|Reports the April 21, 2025 awards.
+7|K|wiki-section|Armand Duplantis: Honours|Duplantis raised the pole vault world record to 6.27 m at Clermont-Ferrand on 28 February 2025, his eleventh improvement of the mark. He is one of six nominees for the 2025 Laureus Sportsman award, to be presented on 21 April 2025.|A record before the cutoff and a pending award.
+1|L|wiki-lead|Armand Duplantis|Armand Gustav "Mondo" Duplantis (born 1999) is a Swedish-American pole vaulter, a two-time Olympic champion and the world record holder. He was named Laureus World Sportsman of the Year on 21 April 2025.|Reports the April 21, 2025 award as done.
+5|K|timeline|Laureus World Sports Awards 2025: timeline|March 2025: nominees announced, chosen by a panel of sports journalists. April 2025: the Laureus Sport for Good award finalists visit Madrid. 21 April 2025: ceremony, with winners decided by the Laureus World Sports Academy.|A schedule of the ceremony.
+2|L|records|Laureus World Sports Awards: records|Most Sportsman awards: Roger Federer and Novak Djokovic, 5 each. Most Sportswoman awards: Serena Williams, 4. First pole vaulter to win Sportsman of the Year: Armand Duplantis, on April 21, 2025.|Reports the April 21, 2025 award as a record entry.
+""",
+    ),
+    Q(
+        "s6-spoty-2024-littler",
+        "Will Luke Littler win BBC Sports Personality of the Year 2024?",
+        "Resolves YES if Luke Littler is announced as the winner of BBC Sports Personality of the Year at the ceremony on December 17, 2024. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-17",
+        0,
+        "awards",
+        """
+12|K|list-of-winners|BBC Sports Personality of the Year: winners since 2019|2019 Ben Stokes (cricket). 2020 Lewis Hamilton (motor racing). 2021 Emma Raducanu (tennis). 2022 Beth Mead (football). 2023 Mary Earps (football). 2024: ceremony on 17 December 2024 in Salford.|Earlier winners and a scheduled ceremony.
+3|L|infobox|BBC Sports Personality of the Year 2024|Date: 17 December 2024. Location: MediaCityUK, Salford. Winner: Keely Hodgkinson (athletics). Broadcast: BBC One. Previous: 2023 (Mary Earps).|Reports the December 17, 2024 result.
+6|K|wiki-section|Luke Littler: 2024 season|Littler reached the final of the World Championship aged 16, losing to Luke Humphries on 3 January 2024, and won the Premier League in May 2024. He is on the shortlist for the 2024 Sports Personality award, decided by a public vote during the live show on 17 December.|Past results and a pending vote.
+1|L|wiki-lead|Keely Hodgkinson|Keely Hodgkinson (born 2002) is a British middle-distance runner who won the 800 metres at the 2024 Olympic Games in Paris. She was voted BBC Sports Personality of the Year on 17 December 2024.|Reports the December 17, 2024 award as done.
+9|K|records|Sports Personality of the Year: records|Most wins: Andy Murray, 3 (2013, 2015, 2016). Athletics has produced more winners than any other sport. No darts player has won the main award; Phil Taylor was runner-up in 2010.|Only earlier facts.
+4|K|wiki-section|Sports Personality of the Year 2024: Shortlist|The six contenders were announced in late November 2024. Phone and online lines open during the programme on 17 December 2024, and the winner is announced at the end of the show.|A shortlist and a scheduled vote.
+""",
+    ),
+    Q(
+        "s6-wsop-2024-main-event-record",
+        "Will the 2024 WSOP Main Event set a record for entries, above the 10,043 of 2023?",
+        "Resolves YES if the official field of the 2024 World Series of Poker $10,000 No-Limit Hold'em Main Event, which begins on July 3, 2024 in Las Vegas, exceeds 10,043 entries. Resolves NO otherwise. Resolution on July 18, 2024.",
+        "2024-06-26",
+        "2024-07-18",
+        1,
+        "sports",
+        """
+10|K|records|World Series of Poker Main Event: records|Largest field: 10,043 entries (2023, won by Daniel Weinman, $12.1 million). Previous record: 8,773 (2006, won by Jamie Gold, $12 million). Most titles: Johnny Moss and Stu Ungar, 3 each.|Only earlier records.
+4|L|list-of-winners|WSOP Main Event champions, 2019–2024|2019 Hossein Ensan. 2020 Damian Salas. 2021 Koray Aldemir. 2022 Espen Jørstad. 2023 Daniel Weinman. 2024 Jonathan Tamayo (10,112 entries; won July 17, 2024; $10,000,000).|Reports the 2024 field and the July 17, 2024 win.
+8|K|infobox|2024 World Series of Poker|Dates: late May – 17 July 2024. Location: Paris and Horseshoe Las Vegas. Events: 99 bracelet events. Main Event: Day 1 flights from 3 July 2024; final table 15–17 July 2024.|A schedule.
+1|L|wiki-section|2024 WSOP Main Event|By the close of registration on July 8, 2024 the Main Event had drawn 10,112 entries, a new record, for a prize pool of about $94 million. Tamayo beat Jordan Griff heads-up to win.|Reports the record field and the final as done.
+3|K|timeline|WSOP 2024: Main Event schedule|3–5 July 2024: Day 1 flights. Late registration open until the start of Day 2. 15 July 2024: final table of nine begins. 17 July 2024: champion crowned.|A schedule of dates after the cutoff.
+12|K|list|Largest live poker tournament fields|WSOP Main Event 2023: 10,043. WSOP Main Event 2006: 8,773. WSOP Main Event 2022: 8,663. WSOP Main Event 2019: 8,569.|Only earlier fields.
+""",
+    ),
+]
