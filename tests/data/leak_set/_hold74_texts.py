@@ -112,7 +112,7 @@ QUESTIONS = [
 3|L|infobox|Governor-General of Australia|Incumbent: Sam Mostyn, since 1 July 2024. Appointer: the Monarch of Australia on the advice of the Prime Minister. Term length: at His Majesty's pleasure, usually about five years. Inaugural holder: the Earl of Hopetoun (1901). Residence: Government House, Canberra.|Reports that Mostyn has held the office since July 1, 2024.
 7|K|list-of-office-holders|List of governors-general of Australia (since 2008)|25 Quentin Bryce, 2008–2014. 26 Sir Peter Cosgrove, 2014–2019. 27 David Hurley, 1 July 2019 – present. 28 Sam Mostyn, designate; swearing-in scheduled for 1 July 2024.|A designate and a scheduled swearing-in.
 1|L|wiki-section|Sam Mostyn: Governor-General|Mostyn was sworn in as the 28th Governor-General in the Senate chamber at Parliament House on July 1, 2024, the second woman to hold the office after Quentin Bryce.|Reports the July 1, 2024 swearing-in as done.
-5|K|timeline|Australian vice-regal appointments, 2024|3 April: Mostyn's appointment announced. 28 June: farewell reception for the Hurleys at Government House. 1 July: Hurley's term ends; Mostyn to take the oath in the Senate chamber the same morning.|Announced plans for dates after the cutoff.
+5|K|timeline|Australian vice-regal appointments, 2024|3 April: Mostyn's appointment announced. 1 July: Hurley's term ends; Mostyn to take the oath in the Senate chamber the same morning.|Announced plans for dates after the cutoff.
 20|K|wiki-lead|David Hurley|General David Hurley is a retired Australian Army officer who has been the 27th Governor-General since 1 July 2019. He was previously Governor of New South Wales (2014–2019) and Chief of the Defence Force (2011–2014).|Only earlier dates.
 """,
     ),
@@ -146,7 +146,7 @@ QUESTIONS = [
 3|L|infobox|2025 Laureus World Sports Awards|Date: 21 April 2025. Location: Madrid. Sportsman of the Year: Armand Duplantis. Sportswoman of the Year: Simone Biles. Previous: 2024 (Madrid).|Reports the April 21, 2025 awards.
 7|K|wiki-section|Armand Duplantis: Honours|Duplantis raised the pole vault world record to 6.27 m at Clermont-Ferrand on 28 February 2025, his eleventh improvement of the mark. He is one of six nominees for the 2025 Laureus Sportsman award, to be presented on 21 April 2025.|A record before the cutoff and a pending award.
 1|L|wiki-lead|Armand Duplantis|Armand Gustav "Mondo" Duplantis (born 1999) is a Swedish-American pole vaulter, a two-time Olympic champion and the world record holder. He was named Laureus World Sportsman of the Year on 21 April 2025.|Reports the April 21, 2025 award as done.
-5|K|timeline|Laureus World Sports Awards 2025: timeline|March 2025: nominees announced, chosen by a panel of sports journalists. April 2025: the Laureus Sport for Good award finalists visit Madrid. 21 April 2025: ceremony, with winners decided by the Laureus World Sports Academy.|A schedule of the ceremony.
+5|K|timeline|Laureus World Sports Awards 2025: timeline|March 2025: nominees announced, chosen by a panel of sports journalists. 21 April 2025: ceremony, with winners decided by the Laureus World Sports Academy.|A schedule of the ceremony.
 2|L|records|Laureus World Sports Awards: records|Most Sportsman awards: Roger Federer and Novak Djokovic, 5 each. Most Sportswoman awards: Serena Williams, 4. First pole vaulter to win Sportsman of the Year: Armand Duplantis, on April 21, 2025.|Reports the April 21, 2025 award as a record entry.
 """,
     ),
