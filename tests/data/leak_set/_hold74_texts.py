@@ -185,3 +185,91 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "s6-luxembourg-guillaume-accession",
+        "Will Guillaume become Grand Duke of Luxembourg by October 10, 2025?",
+        "Resolves YES if Grand Duke Henri's abdication takes effect and Hereditary Grand Duke Guillaume accedes to the throne on or before October 10, 2025. Resolves NO otherwise.",
+        "2025-09-12",
+        "2025-10-10",
+        1,
+        "government",
+        """
+20|K|wiki-lead|Henri, Grand Duke of Luxembourg|Henri (born 1955) has been Grand Duke of Luxembourg since 7 October 2000, when his father Jean abdicated. In his Christmas address on 24 December 2024 he said he would abdicate in favour of his son Guillaume on 3 October 2025.|A past announcement of a future abdication.
+2|L|infobox|Guillaume, Grand Duke of Luxembourg|Reign: 3 October 2025 – present. Predecessor: Henri. Heir apparent: Prince Charles. Spouse: Stéphanie de Lannoy. Born: 11 November 1981, Luxembourg.|Reports a reign that began on October 3, 2025.
+8|K|list-of-monarchs|Monarchs of Luxembourg since 1890|Adolphe, 1890–1905. Guillaume IV, 1905–1912. Marie-Adélaïde, 1912–1919. Charlotte, 1919–1964. Jean, 1964–2000. Henri, 2000–present. Hereditary Grand Duke Guillaume has acted as Lieutenant-Representative since 8 October 2024.|Only earlier dates.
+4|K|timeline|Luxembourg succession, 2024–2025|8 October 2024: Guillaume appointed Lieutenant-Representative. 24 December 2024: abdication announced. 3 October 2025: Henri to sign the act of abdication; Guillaume to take the constitutional oath before the Chamber of Deputies. A public celebration in the capital is planned for the same weekend.|Scheduled steps of a future accession.
+1|L|wiki-section|Guillaume: Accession|Guillaume acceded when his father's abdication took effect on October 3, 2025, and swore the constitutional oath before the Chamber of Deputies later that day.|Reports the October 3, 2025 accession as done.
+6|L|list|List of current European monarchs|Belgium: Philippe (since 2013). Denmark: Frederik X (since 14 January 2024). Luxembourg: Guillaume (since 3 October 2025). Netherlands: Willem-Alexander (since 2013). Norway: Harald V (since 1991). Spain: Felipe VI (since 2014). Sweden: Carl XVI Gustaf (since 1973).|The list reports Guillaume's reign from October 3, 2025.
+""",
+    ),
+    Q(
+        "s6-agong-ibrahim-2024-sworn",
+        "Will Sultan Ibrahim of Johor be sworn in as Malaysia's Yang di-Pertuan Agong by January 31, 2024?",
+        "Resolves YES if Sultan Ibrahim Iskandar takes the oath of office as the 17th Yang di-Pertuan Agong on or before January 31, 2024. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-31",
+        1,
+        "government",
+        """
+15|K|wiki-lead|Ibrahim Iskandar of Johor|Sultan Ibrahim Iskandar (born 1958) has been Sultan of Johor since January 2010. On 27 October 2023 the Conference of Rulers elected him the 17th Yang di-Pertuan Agong, for a five-year term beginning on 31 January 2024.|A past election and a future term.
+2|L|infobox|Yang di-Pertuan Agong|Incumbent: Sultan Ibrahim, since 31 January 2024. Deputy: Sultan Nazrin Shah. Term length: five years, rotating among the nine hereditary rulers. Formation: 31 August 1957.|Reports that Ibrahim has held the office since January 31, 2024.
+7|K|list-of-office-holders|Yang di-Pertuan Agong since 2016|15 Muhammad V of Kelantan, 13 December 2016 – 6 January 2019 (abdicated). 16 Abdullah of Pahang, 31 January 2019 – 30 January 2024 (term ending). 17 Ibrahim of Johor: elected; takes office 31 January 2024.|A term ending and a term starting on scheduled dates.
+1|L|timeline|2024 in Malaysia|31 January 2024 – Sultan Ibrahim of Johor is sworn in as the 17th Yang di-Pertuan Agong at Istana Negara, Kuala Lumpur. 20 July 2024 – his installation ceremony is held at the palace.|Reports the January 31 and July 20, 2024 events.
+4|K|wiki-section|Malaysian monarchy: Rotation|The office rotates among the rulers of nine states in an order first settled in 1957, and Johor follows Pahang in the present cycle. The Conference of Rulers votes by secret ballot, and a ruler may decline his turn.|Only background, no later date.
+10|L|wiki-section|Abdullah of Pahang: Later life|After his term as king ended on 30 January 2024 he returned to Kuantan and resumed his duties as Sultan of Pahang.|Reports the January 30, 2024 end of term as done.
+""",
+    ),
+    Q(
+        "s6-kami-rita-30th-everest",
+        "Will Kami Rita Sherpa reach the summit of Mount Everest for a 30th time by May 31, 2024?",
+        "Resolves YES if credible reports (Nepal's Department of Tourism or major news outlets) confirm that Kami Rita Sherpa completed his 30th ascent of Everest on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-06",
+        "2024-05-31",
+        1,
+        "sports",
+        """
+12|K|records|Mount Everest: ascent records|Most ascents: Kami Rita Sherpa, 28 (as of May 2023), the last two within six days in May 2023. Second: Pasang Dawa Sherpa, 27. Most ascents by a woman: Lhakpa Sherpa, 10 (2022).|Only records set before the cutoff.
+3|L|wiki-lead|Kami Rita Sherpa|Kami Rita Sherpa (born 1970) is a Nepalese mountain guide from Thame who holds the record for the most ascents of Mount Everest. He reached the summit for the 30th time on 22 May 2024, ten days after his 29th.|Reports the May 2024 ascents as done.
+8|K|wiki-section|2024 Everest spring season|Nepal issued 419 climbing permits for the spring 2024 season, fewer than the record of the year before. Kami Rita, 54, said he would again guide clients for Seven Summit Treks and might reach the top twice before the season closes at the end of May 2024.|Permits issued and a stated plan.
+1|L|timeline|Kami Rita Sherpa's Everest ascents: timeline|1994: first ascent. 2019: 23rd and 24th ascents within a week. 2023: 27th and 28th. May 12, 2024: 29th. May 22, 2024: 30th, extending his record.|Lists the May 12 and May 22, 2024 ascents as done.
+5|K|list|Everest climbing seasons|Spring weather windows on the south side usually open in mid-May. In 2024 the rope-fixing team was expected to reach the summit around 10 May, opening the route for commercial expeditions.|An expected date, not a reported event.
+14|K|wiki-section|Sherpa people: Mountaineering|Sherpa guides hold most Everest ascent records. Apa Sherpa and Phurba Tashi each reached the summit 21 times before retiring, marks that Kami Rita passed in 2017 and 2018.|Only earlier facts.
+""",
+    ),
+    Q(
+        "s6-kononenko-1000-days",
+        "Will Oleg Kononenko become the first person to spend 1,000 cumulative days in space by June 15, 2024?",
+        "Resolves YES if Roscosmos or NASA confirm that cosmonaut Oleg Kononenko's cumulative time in space reached 1,000 days on or before June 15, 2024. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-15",
+        1,
+        "space",
+        """
+9|K|records|Spaceflight records: cumulative time in space|Most cumulative time: Oleg Kononenko, who passed Gennady Padalka's 878 days 11 hours on 4 February 2024 aboard the International Space Station. At his present pace he would reach 1,000 days in early June 2024.|A record before the cutoff and a projection.
+2|L|infobox|Oleg Kononenko|Nationality: Russian. Time in space: 1,111 days. Missions: Soyuz TMA-12, Soyuz TMA-03M, Soyuz TMA-17M, Soyuz MS-11, Soyuz MS-24 and MS-25. Landing of last mission: 2024-09-23.|Reports a total and a landing after the cutoff.
+5|K|timeline|Soyuz MS-24: mission timeline|15 September 2023: launch from Baikonur with Kononenko, Nikolai Chub and NASA's Loral O'Hara. 6 April 2024: O'Hara returns to Earth. September 2024: Kononenko and Chub due to return after about a year on the station.|Earlier events and a planned return.
+1|L|wiki-section|Oleg Kononenko: 2023–2024 expedition|On June 5, 2024 he became the first person to log 1,000 days in space. He and Chub landed in Kazakhstan on September 23, 2024, after 374 days in orbit.|Reports the June 5 and September 23, 2024 events as done.
+7|L|wiki-lead|Nikolai Chub|Nikolai Chub (born 1984) is a Russian cosmonaut who flew his first mission aboard Soyuz MS-24, spending 374 days on the ISS before landing on 23 September 2024.|Reports a September 2024 landing as done.
+12|K|wiki-lead|Gennady Padalka|Gennady Padalka (born 1958) is a retired Russian cosmonaut who flew five missions between 1998 and 2015 and held the record for cumulative time in space, 878 days, from 2015 until February 2024.|Only earlier dates.
+""",
+    ),
+    Q(
+        "s6-grand-swiss-2023-nakamura",
+        "Will Hikaru Nakamura win the open section of the 2023 FIDE Grand Swiss?",
+        "Resolves YES if Hikaru Nakamura finishes first, after any tiebreaks, in the open section of the FIDE Grand Swiss held in the Isle of Man from October 25 to November 5, 2023. Resolves NO otherwise.",
+        "2023-10-24",
+        "2023-11-06",
+        0,
+        "sports",
+        """
+20|K|list-of-winners|FIDE Grand Swiss: winners|2019 Wang Hao (Isle of Man). 2021 Alireza Firouzja (Riga). 2023: to be held in the Isle of Man from 25 October to 5 November 2023, with two places in the Candidates Tournament at stake.|Earlier winners and a scheduled event.
+3|L|infobox|FIDE Grand Swiss Tournament 2023|Venue: Douglas, Isle of Man. Dates: 25 October – 5 November 2023. Winner (open): Vidit Gujrathi, 8½/11. Runner-up: Hikaru Nakamura. Winner (women): Vaishali Rameshbabu.|Reports the result of the tournament ending November 5, 2023.
+8|K|wiki-section|Candidates Tournament 2024: Qualification|Ian Nepomniachtchi qualifies as the loser of the 2023 title match. Praggnanandhaa, Fabiano Caruana and Nijat Abasov qualified through the World Cup in August 2023. Two more places go to the top finishers of the Grand Swiss (25 October – 5 November 2023).|Earlier qualifiers and a future qualifying event.
+1|L|wiki-lead|Vidit Gujrathi|Vidit Santosh Gujrathi (born 1994) is an Indian grandmaster. He won the 2023 FIDE Grand Swiss on 5 November 2023, qualifying for the 2024 Candidates Tournament in Toronto.|Reports the November 5, 2023 win as done.
+5|K|wiki-section|Hikaru Nakamura: 2023|Nakamura, better known in recent years for online play and streaming, is the second seed in the Isle of Man. He needs a top-two finish to reach the Candidates, since his rating alone will not qualify him.|Seeding and a condition, no result.
+2|L|timeline|Qualification for the 2024 Candidates: timeline|August 2023: World Cup in Baku decides three places. November 5, 2023: Vidit and Nakamura take the two Grand Swiss places. January 2024: Gukesh qualifies through the FIDE Circuit.|Reports qualifications on and after November 5, 2023.
+""",
+    ),
+]
