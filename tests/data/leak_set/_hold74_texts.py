@@ -199,7 +199,7 @@ QUESTIONS += [
 20|K|wiki-lead|Henri, Grand Duke of Luxembourg|Henri (born 1955) has been Grand Duke of Luxembourg since 7 October 2000, when his father Jean abdicated. In his Christmas address on 24 December 2024 he said he would abdicate in favour of his son Guillaume on 3 October 2025.|A past announcement of a future abdication.
 2|L|infobox|Guillaume, Grand Duke of Luxembourg|Reign: 3 October 2025 – present. Predecessor: Henri. Heir apparent: Prince Charles. Spouse: Stéphanie de Lannoy. Born: 11 November 1981, Luxembourg.|Reports a reign that began on October 3, 2025.
 8|K|list-of-monarchs|Monarchs of Luxembourg since 1890|Adolphe, 1890–1905. Guillaume IV, 1905–1912. Marie-Adélaïde, 1912–1919. Charlotte, 1919–1964. Jean, 1964–2000. Henri, 2000–present. Hereditary Grand Duke Guillaume has acted as Lieutenant-Representative since 8 October 2024.|Only earlier dates.
-4|K|timeline|Luxembourg succession, 2024–2025|8 October 2024: Guillaume appointed Lieutenant-Representative. 24 December 2024: abdication announced. 3 October 2025: Henri to sign the act of abdication; Guillaume to take the constitutional oath before the Chamber of Deputies. A public celebration in the capital is planned for the same weekend.|Scheduled steps of a future accession.
+4|K|timeline|Luxembourg succession, 2024–2025|8 October 2024: Guillaume appointed Lieutenant-Representative. 24 December 2024: abdication announced. 3 October 2025: Henri to sign the act of abdication; Guillaume to take the constitutional oath before the Chamber of Deputies.|Scheduled steps of a future accession.
 1|L|wiki-section|Guillaume: Accession|Guillaume acceded when his father's abdication took effect on October 3, 2025, and swore the constitutional oath before the Chamber of Deputies later that day.|Reports the October 3, 2025 accession as done.
 6|L|list|List of current European monarchs|Belgium: Philippe (since 2013). Denmark: Frederik X (since 14 January 2024). Luxembourg: Guillaume (since 3 October 2025). Netherlands: Willem-Alexander (since 2013). Norway: Harald V (since 1991). Spain: Felipe VI (since 2014). Sweden: Carl XVI Gustaf (since 1973).|The list reports Guillaume's reign from October 3, 2025.
 """,
@@ -235,7 +235,7 @@ QUESTIONS += [
 8|K|wiki-section|2024 Everest spring season|Nepal issued 419 climbing permits for the spring 2024 season, fewer than the record of the year before. Kami Rita, 54, said he would again guide clients for Seven Summit Treks and might reach the top twice before the season closes at the end of May 2024.|Permits issued and a stated plan.
 1|L|timeline|Kami Rita Sherpa's Everest ascents: timeline|1994: first ascent. 2019: 23rd and 24th ascents within a week. 2023: 27th and 28th. May 12, 2024: 29th. May 22, 2024: 30th, extending his record.|Lists the May 12 and May 22, 2024 ascents as done.
 5|K|list|Everest climbing seasons|Spring weather windows on the south side usually open in mid-May. In 2024 the rope-fixing team was expected to reach the summit around 10 May, opening the route for commercial expeditions.|An expected date, not a reported event.
-14|K|wiki-section|Sherpa people: Mountaineering|Sherpa guides hold most Everest ascent records. Apa Sherpa and Phurba Tashi each reached the summit 21 times before retiring, marks that Kami Rita passed in 2017 and 2018.|Only earlier facts.
+14|K|wiki-section|Sherpa people: Mountaineering|Sherpa guides hold most Everest ascent records. Apa Sherpa and Phurba Tashi each reached the summit 21 times before retiring, a mark Kami Rita passed in 2018.|Only earlier facts.
 """,
     ),
     Q(
@@ -268,8 +268,92 @@ QUESTIONS += [
 3|L|infobox|FIDE Grand Swiss Tournament 2023|Venue: Douglas, Isle of Man. Dates: 25 October – 5 November 2023. Winner (open): Vidit Gujrathi, 8½/11. Runner-up: Hikaru Nakamura. Winner (women): Vaishali Rameshbabu.|Reports the result of the tournament ending November 5, 2023.
 8|K|wiki-section|Candidates Tournament 2024: Qualification|Ian Nepomniachtchi qualifies as the loser of the 2023 title match. Praggnanandhaa, Fabiano Caruana and Nijat Abasov qualified through the World Cup in August 2023. Two more places go to the top finishers of the Grand Swiss (25 October – 5 November 2023).|Earlier qualifiers and a future qualifying event.
 1|L|wiki-lead|Vidit Gujrathi|Vidit Santosh Gujrathi (born 1994) is an Indian grandmaster. He won the 2023 FIDE Grand Swiss on 5 November 2023, qualifying for the 2024 Candidates Tournament in Toronto.|Reports the November 5, 2023 win as done.
-5|K|wiki-section|Hikaru Nakamura: 2023|Nakamura, better known in recent years for online play and streaming, is the second seed in the Isle of Man. He needs a top-two finish to reach the Candidates, since his rating alone will not qualify him.|Seeding and a condition, no result.
+5|K|wiki-section|Hikaru Nakamura: 2023|Nakamura, better known in recent years for online play and streaming, is among the top seeds in the Isle of Man. He needs a top-two finish to reach the Candidates.|Seeding and a condition, no result.
 2|L|timeline|Qualification for the 2024 Candidates: timeline|August 2023: World Cup in Baku decides three places. November 5, 2023: Vidit and Nakamura take the two Grand Swiss places. January 2024: Gukesh qualifies through the FIDE Circuit.|Reports qualifications on and after November 5, 2023.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "s6-unesco-dg-2025-enany",
+        "Will Khaled El-Enany be appointed Director-General of UNESCO by November 15, 2025?",
+        "Resolves YES if UNESCO's General Conference, meeting in Samarkand, appoints Khaled El-Enany as Director-General on or before November 15, 2025. Resolves NO otherwise.",
+        "2025-10-04",
+        "2025-11-15",
+        1,
+        "geopolitics",
+        """
+11|K|wiki-lead|Director-General of UNESCO|The Director-General is nominated by UNESCO's Executive Board and appointed by the General Conference for a four-year term. Audrey Azoulay has held the post since 15 November 2017, and her second term ends on 15 November 2025. The Board will choose a nominee in October 2025, for appointment at the General Conference in Samarkand.|A term end and a selection still to come.
+2|L|list-of-office-holders|Directors-General of UNESCO since 1987|Federico Mayor Zaragoza, 1987–1999. Koïchiro Matsuura, 1999–2009. Irina Bokova, 2009–2017. Audrey Azoulay, 2017–2025. Khaled El-Enany, nominated by the Executive Board on 6 October 2025 and appointed on 6 November 2025.|Reports the October and November 2025 decisions as done.
+6|K|wiki-section|2025 UNESCO Director-General selection|Two candidates remain: Khaled El-Enany, a former Egyptian minister of tourism and antiquities, and Firmin Édouard Matoko of the Republic of the Congo, a long-serving UNESCO official. The Executive Board's secret ballot is scheduled for 6 October 2025.|Candidates and a scheduled vote.
+1|L|wiki-lead|Khaled El-Enany|Khaled El-Enany (born 1971) is an Egyptian Egyptologist and politician who has been Director-General of UNESCO since 15 November 2025, the first person from an Arab country to hold the post. He won the Executive Board's nomination by 55 votes to 2 on 6 October 2025.|Reports the October 2025 vote and a term begun in November 2025.
+9|K|infobox|Khaled El-Enany|Minister of Antiquities: March 2016 – December 2019. Minister of Tourism and Antiquities: December 2019 – August 2022. Alma mater: Helwan University; Paul Valéry University Montpellier. Born: 1971, Cairo.|Only earlier dates.
+""",
+    ),
+    Q(
+        "s6-jesc-2024-host-spain",
+        "Will host country Spain win the Junior Eurovision Song Contest 2024?",
+        "Resolves YES if Spain's entry wins the Junior Eurovision Song Contest held in Madrid on November 16, 2024. Resolves NO otherwise.",
+        "2024-11-02",
+        "2024-11-16",
+        0,
+        "entertainment",
+        """
+13|K|list-of-winners|Junior Eurovision Song Contest: winners, 2019–2023|2019 Poland, Viki Gabor. 2020 France, Valentina. 2021 Armenia, Maléna. 2022 France, Lissandro. 2023 France, Zoé Clauzure. The 2024 contest takes place at the Caja Mágica in Madrid on 16 November 2024.|Earlier winners and a scheduled contest.
+2|L|infobox|Junior Eurovision Song Contest 2024|Final: 16 November 2024. Venue: Caja Mágica, Madrid. Broadcaster: RTVE. Entries: 17. Winner: Georgia, "To My Mom" by Andria Putkaradze.|Reports the winner of the November 16, 2024 final.
+6|K|wiki-section|Spain in the Junior Eurovision Song Contest|Spain won in 2004 with María Isabel's "Antes muerta que sencilla" and withdrew after 2006. Since returning in 2019 it has finished in the top five several times, and as host in 2024 it performs in the final on 16 November.|Past results and a scheduled performance.
+1|L|records|Junior Eurovision: records|Most wins: Georgia, 4 (2008, 2011, 2016, 2024), the latest on 16 November 2024. Most consecutive wins: France, 2 (2022, 2023).|Reports Georgia's November 16, 2024 win.
+4|K|timeline|Junior Eurovision 2024: timeline|September 2024: running order draw. 15 November 2024: jury show. 16 November 2024: live final, with results decided half by national juries and half by an online vote.|A schedule.
+""",
+    ),
+    Q(
+        "s6-miss-world-2025-india",
+        "Will India's contestant win Miss World 2025, the 72nd Miss World, hosted in Hyderabad?",
+        "Resolves YES if Miss World India is crowned at the final on May 31, 2025 in Hyderabad, Telangana. Resolves NO otherwise.",
+        "2025-05-12",
+        "2025-05-31",
+        0,
+        "entertainment",
+        """
+14|K|records|Miss World: records|Most wins: India and Venezuela, 6 each. India's most recent win: Manushi Chhillar, 2017. Reigning titleholder: Krystyna Pyszková of the Czech Republic, crowned on 9 March 2024 in Mumbai.|Only earlier facts.
+3|L|infobox|Miss World 2025|Date: 31 May 2025. Venue: HITEX Exhibition Centre, Hyderabad. Entrants: 108. Winner: Opal Suchata Chuangsri (Thailand). Previous: Krystyna Pyszková (Czech Republic).|Reports the winner crowned on May 31, 2025.
+7|K|wiki-section|Miss World 2025: Schedule|Contestants arrived in Hyderabad in early May 2025, and the opening ceremony was held at Gachibowli Stadium on 10 May. Fast-track events in sport, talent, top model and head-to-head challenge run through mid-May; the final is on 31 May 2025.|Earlier events and a schedule.
+1|L|list-of-winners|Miss World titleholders, 2017–2025|2017 Manushi Chhillar, India. 2018 Vanessa Ponce, Mexico. 2019 Toni-Ann Singh, Jamaica. 2021 Karolina Bielawska, Poland (crowned 16 March 2022). 2023 Krystyna Pyszková, Czech Republic (crowned 9 March 2024). 2025 Opal Suchata Chuangsri, Thailand (crowned 31 May 2025).|Lists the May 31, 2025 crowning.
+4|K|wiki-lead|Nandini Gupta|Nandini Gupta (born 2003) is an Indian beauty queen from Kota, Rajasthan, who was crowned Femina Miss India World 2023 and represents India at the 72nd Miss World in Hyderabad.|A current role, no later event.
+2|L|wiki-lead|Opal Suchata Chuangsri|Opal Suchata Chuangsri (born 2003) is a Thai model who won Miss World 2025 on May 31, 2025 in Hyderabad, the first Miss World from Thailand.|Reports the May 31, 2025 win as done.
+""",
+    ),
+    Q(
+        "s6-oxford-woty-2023-rizz",
+        "Will 'rizz' be named Oxford Word of the Year 2023?",
+        "Resolves YES if Oxford University Press announces 'rizz' as its Word of the Year 2023 on or before December 10, 2023. Resolves NO otherwise.",
+        "2023-11-26",
+        "2023-12-10",
+        1,
+        "culture",
+        """
+12|K|list-of-winners|Oxford Word of the Year: list|2019 climate emergency. 2020 no single word ("an unprecedented year"). 2021 vax. 2022 goblin mode, chosen by public vote. 2023: to be announced in early December 2023.|Earlier choices and an announcement to come.
+2|L|list-of-winners|Words of the year 2023, by dictionary|Collins: AI (1 November 2023). Cambridge: hallucinate (15 November 2023). Merriam-Webster: authentic (27 November 2023). Oxford: rizz (4 December 2023).|Reports the November 27 and December 4, 2023 choices.
+6|K|wiki-section|Rizz: Usage|Slang for romantic charm or the ability to attract a partner, probably shortened from charisma. It was popularised on streams and social media by Kai Cenat and gained wider currency after Tom Holland said in a June 2023 interview that he had "no rizz whatsoever".|Only earlier facts.
+1|L|wiki-lead|Rizz|Rizz is an English slang term, used mainly by Generation Z, meaning style, charm or the ability to attract a partner. Oxford University Press named it Word of the Year on 4 December 2023, ahead of a shortlist that included "Swiftie" and "situationship".|Reports the December 4, 2023 choice as done.
+4|K|wiki-section|Oxford Word of the Year: Selection|Since 2022 the public has voted on Oxford's shortlist. The 2023 choice is expected in the first week of December, and Merriam-Webster is due to name its own word of the year on 27 November 2023.|Expected announcements, not reported.
+""",
+    ),
+    Q(
+        "s6-swiss-president-2025-kks",
+        "Will Karin Keller-Sutter be elected President of the Swiss Confederation for 2025?",
+        "Resolves YES if the Federal Assembly elects Karin Keller-Sutter as President of the Confederation for 2025 at its vote on December 11, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-11",
+        1,
+        "government",
+        """
+10|K|list-of-office-holders|Presidents of the Swiss Confederation since 2020|2020 Simonetta Sommaruga. 2021 Guy Parmelin. 2022 Ignazio Cassis. 2023 Alain Berset. 2024 Viola Amherd. The Federal Assembly elects the president for 2025 on 11 December 2024; by custom the vice-president, Karin Keller-Sutter, is proposed.|Earlier holders and a scheduled election.
+3|L|infobox|Karin Keller-Sutter|President of the Swiss Confederation: 1 January 2025 – 31 December 2025. Preceded by Viola Amherd. Succeeded by Guy Parmelin. Head of the Federal Department of Finance since 1 January 2023. Party: FDP.The Liberals.|Reports a presidency from January 1, 2025 and its successor.
+6|K|wiki-section|Federal Council: Presidency|The president is elected for one year by the United Federal Assembly, normally during the winter session, which in 2024 runs from 2 to 20 December. The office carries no extra powers; the holder chairs the Federal Council and represents it abroad.|A session calendar and background.
+1|L|wiki-section|2024 election of the President of the Confederation|On December 11, 2024 Keller-Sutter was elected president for 2025 with 168 votes, and Guy Parmelin was chosen as vice-president.|Reports the December 11, 2024 vote as done.
+14|K|wiki-lead|Viola Amherd|Viola Amherd (born 1962) is a Swiss politician of The Centre who has headed the Federal Department of Defence since 2019, the first woman in the post, and is President of the Confederation for 2024.|Only current and earlier facts.
 """,
     ),
 ]
