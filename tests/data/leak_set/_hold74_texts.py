@@ -357,3 +357,87 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "s6-hugo-2025-ministry-of-time",
+        "Will 'The Ministry of Time' by Kaliane Bradley win the 2025 Hugo Award for Best Novel?",
+        "Resolves YES if The Ministry of Time is announced as the winner of the Hugo Award for Best Novel at the ceremony of the 83rd World Science Fiction Convention in Seattle on August 16, 2025. Resolves NO otherwise.",
+        "2025-07-28",
+        "2025-08-16",
+        0,
+        "awards",
+        """
+14|K|list-of-winners|Hugo Award for Best Novel: recent winners|2021 Network Effect, Martha Wells. 2022 A Desolation Called Peace, Arkady Martine. 2023 Nettle & Bone, T. Kingfisher. 2024 Some Desperate Glory, Emily Tesh. 2025: six finalists; the winner will be presented in Seattle on 16 August 2025.|Earlier winners and a scheduled ceremony.
+2|L|infobox|2025 Hugo Awards|Presented: 16 August 2025. Convention: Seattle Worldcon 2025 (83rd Worldcon). Best Novel: The Tainted Cup, Robert Jackson Bennett. Previous: 2024 (Glasgow).|Reports the August 16, 2025 award.
+6|K|wiki-section|The Ministry of Time: Reception|The debut novel was a bestseller in Britain and the United States after its publication in May 2024. It is a finalist for the 2025 Hugo Award for Best Novel, to be decided at the Seattle Worldcon in August 2025.|A past reception and a pending award.
+1|L|wiki-lead|The Tainted Cup|The Tainted Cup is a 2024 fantasy mystery novel by Robert Jackson Bennett, the first in his Shadow of the Leviathan series. It won the Hugo Award for Best Novel on August 16, 2025.|Reports the August 16, 2025 win as done.
+9|K|timeline|Seattle Worldcon 2025|13–17 August 2025: convention at the Seattle Convention Center. Hugo Award ceremony: the evening of Saturday, 16 August. Site selection results for the 2027 Worldcon are announced during the convention.|A schedule of the convention.
+""",
+    ),
+    Q(
+        "s6-turner-2025-kalu",
+        "Will Nnena Kalu win the 2025 Turner Prize?",
+        "Resolves YES if Nnena Kalu is announced as the winner of the Turner Prize 2025 at the ceremony in Bradford on December 9, 2025. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-09",
+        1,
+        "awards",
+        """
+16|K|list-of-winners|Turner Prize: winners since 2019|2019 shared by the four nominees at their request. 2020 replaced by ten bursaries. 2021 Array Collective. 2022 Veronica Ryan. 2023 Jesse Darling. 2024 Jasleen Kaur. The 2025 winner is to be announced on 9 December 2025.|Earlier winners and a scheduled announcement.
+3|L|infobox|Turner Prize 2025|Exhibition: Cartwright Hall, Bradford, from 27 September 2025. Shortlist: Nnena Kalu, Rene Matić, Mohammed Sami, Zadie Xa. Winner: Nnena Kalu (announced 9 December 2025). Prize: £25,000 to the winner, £10,000 to each other nominee.|Reports the December 9, 2025 winner.
+7|K|wiki-lead|Nnena Kalu|Nnena Kalu (born 1966) is a Glasgow-born artist based in London who works with the studio ActionSpace and is known for large wrapped and bound hanging sculptures. She is on the shortlist for the 2025 Turner Prize, whose winner will be named in Bradford on 9 December 2025.|A shortlisting and a scheduled decision.
+1|L|wiki-section|Nnena Kalu: Turner Prize|On 9 December 2025 Kalu won the Turner Prize, becoming the first artist with a learning disability to receive it.|Reports the December 9, 2025 win as done.
+10|K|wiki-section|Turner Prize: Venue|The exhibition of shortlisted artists alternates between Tate Britain and galleries outside London. The 2025 edition forms part of Bradford's year as UK City of Culture.|Background only, no later date.
+""",
+    ),
+    Q(
+        "s6-coe-sg-2024-reynders",
+        "Will Didier Reynders be elected Secretary General of the Council of Europe in June 2024?",
+        "Resolves YES if the Parliamentary Assembly of the Council of Europe elects Didier Reynders as Secretary General at its June 2024 part-session, on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        0,
+        "geopolitics",
+        """
+15|K|list-of-office-holders|Secretaries General of the Council of Europe since 2004|Terry Davis, 2004–2009. Thorbjørn Jagland, 2009–2019. Marija Pejčinović Burić, 2019–2024. The Parliamentary Assembly elects her successor at its summer part-session, 24–28 June 2024.|Earlier holders and a scheduled election.
+2|L|infobox|Alain Berset|Secretary General of the Council of Europe: assumed office 18 September 2024. Preceded by Marija Pejčinović Burić. President of the Swiss Confederation: 2018, 2023. Federal Councillor: 2012–2023.|Reports a term begun on September 18, 2024, implying the June 2024 election.
+6|K|wiki-section|2024 Council of Europe Secretary General election|The Committee of Ministers put forward three candidates: Alain Berset (Switzerland), Didier Reynders (Belgium) and Indrek Saar (Estonia). The Assembly votes on 25 June 2024; a candidate needs an absolute majority of the votes cast, and the winner takes up the post on 18 September.|Candidates and scheduled dates.
+1|L|wiki-lead|Didier Reynders|Didier Reynders (born 1958) is a Belgian politician who was European Commissioner for Justice from 2019 to 2024. He stood for Secretary General of the Council of Europe and lost to Alain Berset in the Assembly vote of 25 June 2024.|Reports the June 25, 2024 defeat as done.
+4|K|agenda|Parliamentary Assembly: summer part-session 2024 (draft agenda)|Monday 24 June: opening of the session. Tuesday 25 June: election of the Secretary General of the Council of Europe; election of judges to the European Court of Human Rights. Thursday 27 June: debate on the situation in Ukraine.|A draft agenda of scheduled items.
+""",
+    ),
+    Q(
+        "s6-canada-speaker-2023-fergus",
+        "Will Greg Fergus be elected Speaker of the House of Commons of Canada in October 2023?",
+        "Resolves YES if Greg Fergus is elected Speaker in the House of Commons election scheduled for October 3, 2023. Resolves NO otherwise. Resolution on October 10, 2023.",
+        "2023-09-28",
+        "2023-10-10",
+        1,
+        "government",
+        """
+1|K|wiki-section|Speaker of the House of Commons (Canada): 2023 vacancy|Anthony Rota announced his resignation on 26 September 2023, after he had recognised a veteran who served in a Nazi unit during President Zelenskyy's address to Parliament. The House will elect a successor by secret preferential ballot on October 3, 2023.|A resignation before the cutoff and a scheduled election.
+5|L|list-of-office-holders|Speakers of the House of Commons of Canada since 2011|35 Andrew Scheer, 2011–2015. 36 Geoff Regan, 2015–2019. 37 Anthony Rota, 2019–2023. 38 Greg Fergus, 3 October 2023 – present.|Lists Fergus as Speaker from October 3, 2023.
+12|K|wiki-lead|Anthony Rota|Anthony Rota (born 1961) is a Canadian Liberal politician who has been Speaker of the House of Commons since 5 December 2019 and was re-elected to the chair in November 2021. He has represented Nipissing–Timiskaming since 2015, and earlier from 2004 to 2011.|Only earlier dates.
+2|L|wiki-lead|Greg Fergus|Greg Fergus (born 1969) is a Canadian politician who has been the Liberal MP for Hull—Aylmer since 2015. He was elected the 38th Speaker of the House of Commons on October 3, 2023, the first Black person to hold the office.|Reports the October 3, 2023 election as done.
+8|K|wiki-section|Greg Fergus: Career|Before entering Parliament, Fergus worked for the Liberal Party and in the federal public service. He was parliamentary secretary to the Prime Minister and to the President of the Treasury Board, and chaired the Parliamentary Black Caucus.|Only earlier facts, no dates after the cutoff.
+1|L|timeline|Hunka affair: timeline|22 September 2023: Rota recognises Yaroslav Hunka in the gallery during Zelenskyy's address. 26 September 2023: Rota resigns. 3 October 2023: Greg Fergus is elected Speaker after several rounds of voting.|Reports the October 3, 2023 election as done.
+""",
+    ),
+    Q(
+        "s6-nba-fiction-2024-james",
+        "Will Percival Everett's 'James' win the 2024 National Book Award for Fiction?",
+        "Resolves YES if James is announced as the winner of the National Book Award for Fiction at the ceremony in New York on November 20, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-20",
+        1,
+        "awards",
+        """
+12|K|list-of-winners|National Book Award for Fiction: recent winners|2020 Interior Chinatown, Charles Yu. 2021 Hell of a Book, Jason Mott. 2022 The Rabbit Hutch, Tess Gunty. 2023 Blackouts, Justin Torres. 2024: finalists announced 1 October 2024; the award is presented in New York on 20 November 2024.|Earlier winners and a scheduled ceremony.
+2|L|wiki-lead|James (novel)|James is a 2024 novel by Percival Everett that retells Adventures of Huckleberry Finn from the point of view of the enslaved Jim. It won the National Book Award for Fiction on November 20, 2024, and the Pulitzer Prize for Fiction in May 2025.|Reports the November 20, 2024 and May 2025 awards as done.
+7|K|wiki-section|James: Awards and nominations|Shortlisted for the 2024 Booker Prize (September 2024). Finalist for the 2024 National Book Award for Fiction (finalists announced October 1, 2024; winner to be named November 20).|Nominations and a pending decision.
+1|L|infobox|2024 National Book Awards|Date: 2024-11-20. Venue: Cipriani Wall Street, New York. Fiction: James, Percival Everett. Nonfiction: Soldiers and Kings, Jason De León. Poetry: Something About Living, Lena Khalaf Tuffaha.|Reports the winners of the 2024-11-20 ceremony.
+4|K|wiki-lead|Percival Everett|Percival Everett (born 1956) is an American novelist and professor at the University of Southern California. His 2001 novel Erasure was adapted as the film American Fiction, which won the Academy Award for Best Adapted Screenplay in March 2024.|Only earlier dates.
+""",
+    ),
+]
