@@ -441,3 +441,87 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "s6-tata-steel-2024-gukesh",
+        "Will Gukesh D win the Masters group of the 2024 Tata Steel Chess Tournament?",
+        "Resolves YES if Gukesh Dommaraju is the winner, after any tiebreaks, of the Masters group of the Tata Steel Chess Tournament in Wijk aan Zee, January 13-28, 2024. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-29",
+        0,
+        "sports",
+        """
+20|K|list-of-winners|Tata Steel Masters: winners, 2019–2023|2019 Magnus Carlsen. 2020 Fabiano Caruana. 2021 Jorden van Foreest. 2022 Magnus Carlsen. 2023 Anish Giri. The 86th edition is played in Wijk aan Zee from 13 to 28 January 2024.|Earlier winners and a scheduled event.
+2|L|infobox|Tata Steel Chess Tournament 2024|Dates: 13–28 January 2024. Location: Wijk aan Zee, Netherlands. Masters winner: Wei Yi, after a tie for first and a blitz playoff. Defending champion: Anish Giri.|Reports the result of the tournament ending January 28, 2024.
+6|K|wiki-section|Gukesh D: 2024|Gukesh, who secured a place in the 2024 Candidates Tournament through the FIDE Circuit, opens his year at Wijk aan Zee on 13 January before travelling to Toronto for the Candidates in April 2024.|A qualification and scheduled events.
+1|L|wiki-lead|Wei Yi|Wei Yi (born 1999) is a Chinese grandmaster who in 2015 became the youngest player to pass 2700. He won the Tata Steel Masters on January 28, 2024, the biggest title of his career.|Reports the January 28, 2024 win as done.
+4|K|timeline|2024 in chess: January and February|13–28 January: Tata Steel Chess, Wijk aan Zee. 9–16 February: Freestyle Chess G.O.A.T. Challenge, Weissenhaus, Germany. Late February: Prague Chess Festival.|A calendar of events to come.
+""",
+    ),
+    Q(
+        "s6-pritzker-2025-china",
+        "Will the 2025 Pritzker Architecture Prize be awarded to an architect from China?",
+        "Resolves YES if the Hyatt Foundation's announcement of the 2025 Pritzker laureate, expected in March 2025, names an architect of Chinese nationality. Resolves NO otherwise. Resolution on March 31, 2025.",
+        "2025-02-25",
+        "2025-03-31",
+        1,
+        "awards",
+        """
+18|K|list-of-winners|Pritzker Architecture Prize: laureates, 2020–2024|2020 Yvonne Farrell and Shelley McNamara. 2021 Anne Lacaton and Jean-Philippe Vassal. 2022 Diébédo Francis Kéré. 2023 David Chipperfield. 2024 Riken Yamamoto. 2025 laureate: to be announced in March 2025.|Earlier laureates and a pending announcement.
+2|L|wiki-lead|Liu Jiakun|Liu Jiakun (born 1956) is a Chinese architect who founded Jiakun Architects in Chengdu in 1999. He was named the 2025 Pritzker laureate on 4 March 2025, the second Chinese architect to receive the prize, after Wang Shu in 2012.|Reports the March 4, 2025 announcement as done.
+7|K|records|Pritzker Prize: laureates by country|Japan has more laureates than any other country. China has one: Wang Shu, honoured in 2012 for work including the Ningbo History Museum. Burkina Faso (Kéré, 2022) is the only African country represented.|Only earlier facts.
+1|L|timeline|2025 in architecture|4 March 2025 – Liu Jiakun of Chengdu is announced as the Pritzker Prize laureate. May 2025 – the Venice Architecture Biennale, curated by Carlo Ratti, opens.|Reports the March 4, 2025 announcement and a May 2025 opening.
+5|K|wiki-section|Pritzker Architecture Prize: Announcement|The laureate is usually announced in March, with a ceremony later in the spring. The jury has been chaired since 2020 by Alejandro Aravena, himself the 2016 laureate.|Background and a usual timing, no result.
+""",
+    ),
+    Q(
+        "s6-greece-president-2025-tasoulas",
+        "Will the Hellenic Parliament elect Konstantinos Tasoulas as President of Greece by February 28, 2025?",
+        "Resolves YES if Konstantinos Tasoulas is elected President of the Hellenic Republic in any parliamentary ballot held on or before February 28, 2025. Resolves NO otherwise.",
+        "2025-01-28",
+        "2025-02-28",
+        1,
+        "government",
+        """
+13|K|wiki-lead|President of Greece|The President of the Hellenic Republic is elected by parliament for five years. Katerina Sakellaropoulou has held the office since 13 March 2020, and her term ends in March 2025. On 15 January 2025 Prime Minister Kyriakos Mitsotakis proposed the Speaker of Parliament, Konstantinos Tasoulas, as her successor.|A nomination before the cutoff and a term ending later.
+3|L|infobox|Konstantinos Tasoulas|President of Greece: assumed office 13 March 2025. Preceded by Katerina Sakellaropoulou. Speaker of the Hellenic Parliament: 2019–2025. Party: New Democracy (before election). Born: 1959, Ioannina.|Reports a presidency begun on March 13, 2025.
+7|K|wiki-section|2025 Greek presidential election: Procedure|A candidate needs 200 of the 300 votes in the first two ballots and 180 in the third. If none succeeds, the fourth ballot requires an absolute majority of 151, which New Democracy can reach on its own; that round could fall in mid-February 2025.|Rules and a conditional date.
+1|L|wiki-section|2025 Greek presidential election: Result|Tasoulas was elected in the fourth ballot on 12 February 2025 with 160 votes.|Reports the February 12, 2025 vote as done.
+18|K|list-of-office-holders|Presidents of the Third Hellenic Republic|Konstantinos Tsatsos 1975–1980. Konstantinos Karamanlis 1980–1985 and 1990–1995. Christos Sartzetakis 1985–1990. Konstantinos Stephanopoulos 1995–2005. Karolos Papoulias 2005–2015. Prokopis Pavlopoulos 2015–2020. Katerina Sakellaropoulou 2020–present.|Only earlier dates.
+""",
+    ),
+    Q(
+        "s6-singapore-pm-2024-wong",
+        "Will Lawrence Wong be sworn in as Prime Minister of Singapore by May 31, 2024?",
+        "Resolves YES if Lawrence Wong takes the oath of office as Prime Minister of Singapore on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-08",
+        "2024-05-31",
+        1,
+        "government",
+        """
+20|K|list-of-office-holders|Prime Ministers of Singapore|1 Lee Kuan Yew, 1959–1990. 2 Goh Chok Tong, 1990–2004. 3 Lee Hsien Loong, 12 August 2004 – present.|Only earlier dates.
+2|L|infobox|Lawrence Wong|4th Prime Minister of Singapore. Assumed office: 15 May 2024. President: Tharman Shanmugaratnam. Deputy: Gan Kim Yong, Heng Swee Keat. Preceded by Lee Hsien Loong. Minister for Finance since 15 May 2021.|Reports a premiership begun on May 15, 2024.
+9|K|wiki-section|Lee Hsien Loong: Transition|On 15 April 2024 the Prime Minister's Office announced that Lee would step down on 15 May 2024 and that Deputy Prime Minister Lawrence Wong would be sworn in at the Istana that evening.|A past announcement of a future handover.
+1|L|timeline|2024 in Singapore|15 May 2024 – Lawrence Wong is sworn in as the fourth Prime Minister at the Istana; Lee Hsien Loong becomes Senior Minister.|Reports the May 15, 2024 swearing-in.
+5|K|wiki-lead|Lawrence Wong|Lawrence Wong Shyun Tsai (born 1972) is a Singaporean politician who has been Deputy Prime Minister since 2022 and Minister for Finance since 2021. He is due to become Prime Minister on 15 May 2024.|A scheduled handover, not reported as done.
+3|L|wiki-section|Wong cabinet|Wong's first cabinet, unveiled on 13 May and sworn in with him on 15 May 2024, kept most ministers in their posts and named Gan Kim Yong a deputy prime minister.|Reports the May 13 and May 15, 2024 events.
+""",
+    ),
+    Q(
+        "s6-vietnam-president-2024-to-lam",
+        "Will Tô Lâm be elected President of Vietnam by the National Assembly by June 15, 2024?",
+        "Resolves YES if Vietnam's National Assembly elects Tô Lâm as State President on or before June 15, 2024. Resolves NO otherwise.",
+        "2024-05-16",
+        "2024-06-15",
+        1,
+        "government",
+        """
+14|K|list-of-office-holders|Presidents of Vietnam since 2011|Trương Tấn Sang, 2011–2016. Trần Đại Quang, 2016–2018. Nguyễn Phú Trọng, 2018–2021. Nguyễn Xuân Phúc, 2021–2023. Võ Văn Thưởng, 2023–2024. Võ Thị Ánh Xuân (acting), since 21 March 2024.|Only earlier dates.
+2|L|infobox|Tô Lâm|President of Vietnam: 22 May 2024 – 21 October 2024. General Secretary of the Communist Party of Vietnam: since 3 August 2024. Minister of Public Security: 2016–2024. Born: 1957, Hưng Yên.|Reports offices held from May and August 2024.
+6|K|wiki-section|2024 Vietnamese leadership changes|President Võ Văn Thưởng resigned on 20 March 2024 and National Assembly chairman Vương Đình Huệ on 26 April. The Central Committee is expected to meet in mid-May to nominate replacements for approval by the National Assembly, whose seventh session opens on 20 May 2024.|Earlier resignations and scheduled steps.
+1|L|timeline|2024 in Vietnam|22 May 2024 – The National Assembly elects Tô Lâm State President with 472 votes. 19 July 2024 – General Secretary Nguyễn Phú Trọng dies in Hanoi. 3 August 2024 – Tô Lâm is elected General Secretary.|Reports the May, July and August 2024 events.
+4|K|wiki-lead|Tô Lâm|Tô Lâm (born 1957) is a Vietnamese politician and police general who has been Minister of Public Security since 2016 and a member of the Politburo. He is widely reported to be the leading candidate for state president.|Only a current role and a report of candidacy.
+""",
+    ),
+]
