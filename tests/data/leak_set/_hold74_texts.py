@@ -289,6 +289,7 @@ QUESTIONS += [
 6|K|wiki-section|2025 UNESCO Director-General selection|Two candidates remain: Khaled El-Enany, a former Egyptian minister of tourism and antiquities, and Firmin Édouard Matoko of the Republic of the Congo, a long-serving UNESCO official. The Executive Board's secret ballot is scheduled for 6 October 2025.|Candidates and a scheduled vote.
 1|L|wiki-lead|Khaled El-Enany|Khaled El-Enany (born 1971) is an Egyptian Egyptologist and politician who has been Director-General of UNESCO since 15 November 2025, the first person from an Arab country to hold the post. He won the Executive Board's nomination by 55 votes to 2 on 6 October 2025.|Reports the October 2025 vote and a term begun in November 2025.
 9|K|infobox|Khaled El-Enany|Minister of Antiquities: March 2016 – December 2019. Minister of Tourism and Antiquities: December 2019 – August 2022. Alma mater: Helwan University; Paul Valéry University Montpellier. Born: 1971, Cairo.|Only earlier dates.
+3|L|wiki-section|2025 UNESCO Director-General selection (updated)|The Executive Board was due to vote on 6 October 2025. Update: as expected, El-Enany was confirmed by the General Conference in Samarkand on 6 November 2025 and took office on 15 November.|An update reports the November 6, 2025 appointment as done.
 """,
     ),
     Q(
@@ -305,6 +306,7 @@ QUESTIONS += [
 6|K|wiki-section|Spain in the Junior Eurovision Song Contest|Spain won in 2004 with María Isabel's "Antes muerta que sencilla" and withdrew after 2006. Since returning in 2019 it has finished in the top five several times, and as host in 2024 it performs in the final on 16 November.|Past results and a scheduled performance.
 1|L|records|Junior Eurovision: records|Most wins: Georgia, 4 (2008, 2011, 2016, 2024), the latest on 16 November 2024. Most consecutive wins: France, 2 (2022, 2023).|Reports Georgia's November 16, 2024 win.
 4|K|timeline|Junior Eurovision 2024: timeline|September 2024: running order draw. 15 November 2024: jury show. 16 November 2024: live final, with results decided half by national juries and half by an online vote.|A schedule.
+3|L|wiki-section|Spain in the Junior Eurovision Song Contest 2024|Spain's entry, chosen by RTVE in the autumn, performed last in the running order at the home final in Madrid on 16 November 2024 and finished outside the top three; Georgia won.|Reports Spain's placing and Georgia's win on November 16, 2024.
 """,
     ),
     Q(
@@ -338,6 +340,7 @@ QUESTIONS += [
 6|K|wiki-section|Rizz: Usage|Slang for romantic charm or the ability to attract a partner, probably shortened from charisma. It was popularised on streams and social media by Kai Cenat and gained wider currency after Tom Holland said in a June 2023 interview that he had "no rizz whatsoever".|Only earlier facts.
 1|L|wiki-lead|Rizz|Rizz is an English slang term, used mainly by Generation Z, meaning style, charm or the ability to attract a partner. Oxford University Press named it Word of the Year on 4 December 2023, ahead of a shortlist that included "Swiftie" and "situationship".|Reports the December 4, 2023 choice as done.
 4|K|wiki-section|Oxford Word of the Year: Selection|Since 2022 the public has voted on Oxford's shortlist. The 2023 choice is expected in the first week of December, and Merriam-Webster is due to name its own word of the year on 27 November 2023.|Expected announcements, not reported.
+8|L|correction|Talk: Oxford Word of the Year|Correction to the list: the 2023 entry previously read 'to be announced'. It now gives rizz, announced by Oxford University Press on December 4, 2023, with a reference to the press release.|A correction reports the December 4, 2023 announcement.
 """,
     ),
     Q(
@@ -354,6 +357,7 @@ QUESTIONS += [
 6|K|wiki-section|Federal Council: Presidency|The president is elected for one year by the United Federal Assembly, normally during the winter session, which in 2024 runs from 2 to 20 December. The office carries no extra powers; the holder chairs the Federal Council and represents it abroad.|A session calendar and background.
 1|L|wiki-section|2024 election of the President of the Confederation|On December 11, 2024 Keller-Sutter was elected president for 2025 with 168 votes, and Guy Parmelin was chosen as vice-president.|Reports the December 11, 2024 vote as done.
 14|K|wiki-lead|Viola Amherd|Viola Amherd (born 1962) is a Swiss politician of The Centre who has headed the Federal Department of Defence since 2019, the first woman in the post, and is President of the Confederation for 2024.|Only current and earlier facts.
+4|L|timeline|2024 in Switzerland|11 December 2024 – Karin Keller-Sutter is elected President of the Confederation for 2025 by the Federal Assembly. 1 January 2025 – she takes office, succeeding Viola Amherd.|Reports the December 11, 2024 election and a January 2025 start as done.
 """,
     ),
 ]
@@ -373,6 +377,7 @@ QUESTIONS += [
 6|K|wiki-section|The Ministry of Time: Reception|The debut novel was a bestseller in Britain and the United States after its publication in May 2024. It is a finalist for the 2025 Hugo Award for Best Novel, to be decided at the Seattle Worldcon in August 2025.|A past reception and a pending award.
 1|L|wiki-lead|The Tainted Cup|The Tainted Cup is a 2024 fantasy mystery novel by Robert Jackson Bennett, the first in his Shadow of the Leviathan series. It won the Hugo Award for Best Novel on August 16, 2025.|Reports the August 16, 2025 win as done.
 9|K|timeline|Seattle Worldcon 2025|13–17 August 2025: convention at the Seattle Convention Center. Hugo Award ceremony: the evening of Saturday, 16 August. Site selection results for the 2027 Worldcon are announced during the convention.|A schedule of the convention.
+4|L|records|Hugo Award for Best Novel: records|Most Best Novel wins: Robert A. Heinlein, 4; Lois McMaster Bujold, 4. The Ministry of Time, a debut novel, lost to The Tainted Cup at the ceremony of 16 August 2025.|Reports the August 16, 2025 result.
 """,
     ),
     Q(
@@ -389,6 +394,7 @@ QUESTIONS += [
 7|K|wiki-lead|Nnena Kalu|Nnena Kalu (born 1966) is a Glasgow-born artist based in London who works with the studio ActionSpace and is known for large wrapped and bound hanging sculptures. She is on the shortlist for the 2025 Turner Prize, whose winner will be named in Bradford on 9 December 2025.|A shortlisting and a scheduled decision.
 1|L|wiki-section|Nnena Kalu: Turner Prize|On 9 December 2025 Kalu won the Turner Prize, becoming the first artist with a learning disability to receive it.|Reports the December 9, 2025 win as done.
 10|K|wiki-section|Turner Prize: Venue|The exhibition of shortlisted artists alternates between Tate Britain and galleries outside London. The 2025 edition forms part of Bradford's year as UK City of Culture.|Background only, no later date.
+5|L|quote-after-event|Nnena Kalu: Reception|After the announcement on 9 December 2025, critics praised the scale and energy of Kalu's hanging sculptures, and ActionSpace, the studio she works with, called the prize a milestone for learning-disabled artists.|Reports reactions after the December 9, 2025 announcement.
 """,
     ),
     Q(
@@ -405,6 +411,7 @@ QUESTIONS += [
 6|K|wiki-section|2024 Council of Europe Secretary General election|The Committee of Ministers put forward three candidates: Alain Berset (Switzerland), Didier Reynders (Belgium) and Indrek Saar (Estonia). The Assembly votes on 25 June 2024; a candidate needs an absolute majority of the votes cast, and the winner takes up the post on 18 September.|Candidates and scheduled dates.
 1|L|wiki-lead|Didier Reynders|Didier Reynders (born 1958) is a Belgian politician who was European Commissioner for Justice from 2019 to 2024. He stood for Secretary General of the Council of Europe and lost to Alain Berset in the Assembly vote of 25 June 2024.|Reports the June 25, 2024 defeat as done.
 4|K|agenda|Parliamentary Assembly: summer part-session 2024 (draft agenda)|Monday 24 June: opening of the session. Tuesday 25 June: election of the Secretary General of the Council of Europe; election of judges to the European Court of Human Rights. Thursday 27 June: debate on the situation in Ukraine.|A draft agenda of scheduled items.
+3|L|list-of-office-holders|Secretaries General of the Council of Europe (current)|Marija Pejčinović Burić, 2019 – 17 September 2024. Alain Berset, elected by the Parliamentary Assembly on 25 June 2024; in office from 18 September 2024.|Reports the June 25, 2024 election and a September 2024 start.
 """,
     ),
     Q(
@@ -438,6 +445,7 @@ QUESTIONS += [
 7|K|wiki-section|James: Awards and nominations|Shortlisted for the 2024 Booker Prize (September 2024). Finalist for the 2024 National Book Award for Fiction (finalists announced October 1, 2024; winner to be named November 20).|Nominations and a pending decision.
 1|L|infobox|2024 National Book Awards|Date: 2024-11-20. Venue: Cipriani Wall Street, New York. Fiction: James, Percival Everett. Nonfiction: Soldiers and Kings, Jason De León. Poetry: Something About Living, Lena Khalaf Tuffaha.|Reports the winners of the 2024-11-20 ceremony.
 4|K|wiki-lead|Percival Everett|Percival Everett (born 1956) is an American novelist and professor at the University of Southern California. His 2001 novel Erasure was adapted as the film American Fiction, which won the Academy Award for Best Adapted Screenplay in March 2024.|Only earlier dates.
+3|L|wiki-section|Percival Everett: Recognition|The November 20, 2024 National Book Award for James was followed in May 2025 by the Pulitzer Prize for Fiction.|Reports the November 20, 2024 award and a May 2025 prize as done.
 """,
     ),
 ]
@@ -457,6 +465,7 @@ QUESTIONS += [
 6|K|wiki-section|Gukesh D: 2024|Gukesh, who secured a place in the 2024 Candidates Tournament through the FIDE Circuit, opens his year at Wijk aan Zee on 13 January before travelling to Toronto for the Candidates in April 2024.|A qualification and scheduled events.
 1|L|wiki-lead|Wei Yi|Wei Yi (born 1999) is a Chinese grandmaster who in 2015 became the youngest player to pass 2700. He won the Tata Steel Masters on January 28, 2024, the biggest title of his career.|Reports the January 28, 2024 win as done.
 4|K|timeline|2024 in chess: January and February|13–28 January: Tata Steel Chess, Wijk aan Zee. 9–16 February: Freestyle Chess G.O.A.T. Challenge, Weissenhaus, Germany. Late February: Prague Chess Festival.|A calendar of events to come.
+3|L|wiki-section|Tata Steel Chess Tournament 2024: Masters|Several players, Gukesh among them, shared first place on 8½/13 when the last round ended on 28 January 2024; Wei Yi then won the blitz playoff for the title.|Reports the final standings and playoff of January 28, 2024.
 """,
     ),
     Q(
@@ -473,6 +482,7 @@ QUESTIONS += [
 7|K|records|Pritzker Prize: laureates by country|Japan has more laureates than any other country. China has one: Wang Shu, honoured in 2012 for work including the Ningbo History Museum. Burkina Faso (Kéré, 2022) is the only African country represented.|Only earlier facts.
 1|L|timeline|2025 in architecture|4 March 2025 – Liu Jiakun of Chengdu is announced as the Pritzker Prize laureate. May 2025 – the Venice Architecture Biennale, curated by Carlo Ratti, opens.|Reports the March 4, 2025 announcement and a May 2025 opening.
 5|K|wiki-section|Pritzker Architecture Prize: Announcement|The laureate is usually announced in March, with a ceremony later in the spring. The jury has been chaired since 2020 by Alejandro Aravena, himself the 2016 laureate.|Background and a usual timing, no result.
+3|L|infobox|Pritzker Architecture Prize (infobox)|Awarded for: a living architect whose built work shows talent, vision and commitment. Sponsor: Hyatt Foundation. First awarded: 1979 (Philip Johnson). Most recent: Liu Jiakun, announced 2025-03-04.|Reports the 2025-03-04 announcement.
 """,
     ),
     Q(
@@ -489,6 +499,7 @@ QUESTIONS += [
 7|K|wiki-section|2025 Greek presidential election: Procedure|A candidate needs 200 of the 300 votes in the first two ballots and 180 in the third. If none succeeds, the fourth ballot requires an absolute majority of 151, which New Democracy can reach on its own; that round could fall in mid-February 2025.|Rules and a conditional date.
 1|L|wiki-section|2025 Greek presidential election: Result|Tasoulas was elected in the fourth ballot on 12 February 2025 with 160 votes.|Reports the February 12, 2025 vote as done.
 18|K|list-of-office-holders|Presidents of the Third Hellenic Republic|Konstantinos Tsatsos 1975–1980. Konstantinos Karamanlis 1980–1985 and 1990–1995. Christos Sartzetakis 1985–1990. Konstantinos Stephanopoulos 1995–2005. Karolos Papoulias 2005–2015. Prokopis Pavlopoulos 2015–2020. Katerina Sakellaropoulou 2020–present.|Only earlier dates.
+5|L|wiki-lead|Katerina Sakellaropoulou|Katerina Sakellaropoulou (born 1956) is a Greek judge who served as President of Greece from 13 March 2020 to 13 March 2025, the first woman in the office. She was succeeded by Konstantinos Tasoulas, whom parliament elected on 12 February 2025.|Reports the February 12, 2025 election and the March 13, 2025 handover.
 """,
     ),
     Q(
@@ -522,6 +533,7 @@ QUESTIONS += [
 6|K|wiki-section|2024 Vietnamese leadership changes|President Võ Văn Thưởng resigned on 20 March 2024 and National Assembly chairman Vương Đình Huệ on 26 April. The Central Committee is expected to meet in mid-May to nominate replacements for approval by the National Assembly, whose seventh session opens on 20 May 2024.|Earlier resignations and scheduled steps.
 1|L|timeline|2024 in Vietnam|22 May 2024 – The National Assembly elects Tô Lâm State President with 472 votes. 19 July 2024 – General Secretary Nguyễn Phú Trọng dies in Hanoi. 3 August 2024 – Tô Lâm is elected General Secretary.|Reports the May, July and August 2024 events.
 4|K|wiki-lead|Tô Lâm|Tô Lâm (born 1957) is a Vietnamese politician and police general who has been Minister of Public Security since 2016 and a member of the Politburo. He is widely reported to be the leading candidate for state president.|Only a current role and a report of candidacy.
+3|L|wiki-lead|Lương Cường|Lương Cường (born 1957) is a Vietnamese general and politician who has been President of Vietnam since 21 October 2024, succeeding Tô Lâm, who gave up the office after becoming General Secretary of the Communist Party.|Reports a later succession in October 2024 that implies Tô Lâm's presidency.
 """,
     ),
 ]
