@@ -394,7 +394,7 @@ QUESTIONS += [
 7|K|wiki-lead|Nnena Kalu|Nnena Kalu (born 1966) is a Glasgow-born artist based in London who works with the studio ActionSpace and is known for large wrapped and bound hanging sculptures. She is on the shortlist for the 2025 Turner Prize, whose winner will be named in Bradford on 9 December 2025.|A shortlisting and a scheduled decision.
 1|L|wiki-section|Nnena Kalu: Turner Prize|On 9 December 2025 Kalu won the Turner Prize, becoming the first artist with a learning disability to receive it.|Reports the December 9, 2025 win as done.
 10|K|wiki-section|Turner Prize: Venue|The exhibition of shortlisted artists alternates between Tate Britain and galleries outside London. The 2025 edition forms part of Bradford's year as UK City of Culture.|Background only, no later date.
-5|L|quote-after-event|Nnena Kalu: Reception|After the announcement on 9 December 2025, critics praised the scale and energy of Kalu's hanging sculptures, and ActionSpace, the studio she works with, called the prize a milestone for learning-disabled artists.|Reports reactions after the December 9, 2025 announcement.
+5|L|wiki-section|Nnena Kalu: Reception|After the announcement on 9 December 2025, critics praised the scale and energy of Kalu's hanging sculptures, and ActionSpace, the studio she works with, called the prize a milestone for learning-disabled artists.|Reports reactions after the December 9, 2025 announcement.
 """,
     ),
     Q(
