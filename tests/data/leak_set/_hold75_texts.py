@@ -184,3 +184,172 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "s7-nba-cup-2025-knicks",
+        "Will the New York Knicks win the 2025 NBA Cup (championship game December 16, 2025 in Las Vegas)?",
+        "Resolves YES if the New York Knicks win the NBA Cup championship game played on December 16, 2025. Resolves NO otherwise.",
+        "2025-12-01",
+        "2025-12-16",
+        1,
+        "sports",
+        """
+20|K|schedule|Emirates NBA Cup 2025: key dates|Group play · Oct. 31 - Nov. 28 (Tuesdays and Fridays) ... Quarterfinals · Dec. 9-10 at home sites ... Semifinals · Sat. Dec. 13 · T-Mobile Arena, Las Vegas ... Championship · Tue. Dec. 16 · Las Vegas.|A schedule of rounds after the cutoff.
+4|K|bracket|NBA Cup knockout bracket is set|East: the Knicks host a quarterfinal at Madison Square Garden on Tuesday, Dec. 9 ... West: the Thunder and Spurs also earn home quarterfinals on Dec. 10 ... Winners advance to Las Vegas.|A bracket set before the cutoff and games scheduled after it.
+1|L|results-table|NBA Cup 2025 knockout results|Quarterfinals, Dec. 9-10 ... Semifinals, Dec. 13 ... Championship, Dec. 16, 2025: Knicks 124, Spurs 113 · Cup MVP: Jalen Brunson.|The results table reports the final of December 16, 2025.
+9|K|odds-board|NBA Cup 2025 futures|Thunder +250 · Knicks +650 · Cavaliers +700 · Nuggets +800 · Rockets +900 · Spurs +1400. Odds as of Nov. 22.|Odds before the knockout rounds.
+2|L|champions-list|NBA Cup champions|2023 · Los Angeles Lakers · beat Indiana 123-109 · Dec. 9, 2023 ... 2024 · Milwaukee Bucks · beat Oklahoma City 97-81 · Dec. 17, 2024 ... 2025 · New York Knicks · beat San Antonio 124-113 · Dec. 16, 2025.|The last row reports the final of December 16, 2025.
+6|K|tv-listing|NBA Cup knockout rounds: TV schedule|Quarterfinals · Dec. 9 and Dec. 10 ... Semifinals · Saturday, Dec. 13 ... Championship · Tuesday, Dec. 16, 8:30 p.m. ET ... all knockout games on Prime Video.|A broadcast schedule for dates after the cutoff.
+""",
+    ),
+    Q(
+        "s7-top500-2025-06-el-capitan",
+        "Will El Capitan be ranked first on the June 2025 TOP500 list of supercomputers, to be published at ISC 2025 on June 10, 2025?",
+        "Resolves YES if the 65th TOP500 list, released on June 10, 2025, ranks El Capitan (Lawrence Livermore National Laboratory) No. 1. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-10",
+        1,
+        "technology",
+        """
+25|K|data-table|TOP500, November 2024: top five|1 · El Capitan · LLNL, United States · 1.742 EFlop/s ... 2 · Frontier · ORNL · 1.353 EFlop/s ... 3 · Aurora · ANL · 1.012 EFlop/s ... 4 · Eagle · Microsoft Azure · 561 PFlop/s ... 5 · HPC6 · Eni, Italy · 477.9 PFlop/s.|Control: the list before the cutoff.
+8|K|event-listing|ISC High Performance 2025, Hamburg: programme|June 10-13, 2025 · Congress Center Hamburg ... Tue June 10 · opening session and the 65th TOP500 list ... Wed June 11 · keynotes ... exhibition June 10-12.|An event programme for dates after the cutoff.
+2|L|data-table|TOP500 list, June 2025|Released June 10, 2025 ... 1 · El Capitan · HPE Cray EX255a · LLNL · 1.742 EFlop/s ... 2 · Frontier · 1.353 ... 3 · Aurora · 1.012 ... 4 · JUPITER Booster · EuroHPC / FZJ, Germany · 793.4 PFlop/s ... 5 · Eagle · 561.2 PFlop/s.|Reports the list released on June 10, 2025.
+12|K|forecast-table|Systems to watch before ISC 2025|JUPITER (Jülich) · partial run expected for June, full exascale later in 2025 ... Alps (CSCS) · upgrade planned ... no new US exascale system expected on the June list.|Expectations for a later list.
+1|L|green500-table|Green500, June 2025: top three|Published with the TOP500 on June 10, 2025 ... 1 · JEDI (FZJ) · 72.7 GFlops/W ... 2 · ROMEO-2025 (Reims) ... 3 · Adastra 2 (CINES).|Reports the energy-efficiency list of June 10, 2025.
+4|L|ranking-history-table|No. 1 systems on the TOP500 since 2020|Jun 2020 - Nov 2021 · Fugaku ... Jun 2022 - Jun 2024 · Frontier ... Nov 2024 · El Capitan ... Jun 2025 · El Capitan (second list at the top, June 10, 2025).|The history table reports the June 2025 ranking.
+""",
+    ),
+    Q(
+        "s7-villa-top-five-2025",
+        "Will Aston Villa finish in the top five of the 2024-25 Premier League (final day May 25, 2025)?",
+        "Resolves YES if Aston Villa finish first to fifth in the final 2024-25 Premier League table after the last round on May 25, 2025. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-25",
+        0,
+        "sports",
+        """
+6|K|standings-table|Premier League table after 35 games|1 Liverpool 82 ... 2 Arsenal 67 ... 3 Newcastle 62 ... 4 Man City 61 ... 5 Chelsea 60 ... 6 Nottingham Forest 60 ... 7 Aston Villa 57 ... Fifth place earns a Champions League spot this season.|A table from before the cutoff.
+3|K|fixture-list|Aston Villa: the run-in|Sat 10 May · Bournemouth (H) · 15:00 ... Fri 16 May · Tottenham (H) · 19:30 ... Sun 25 May · Manchester United (A) · 16:00 BST. All final-day matches kick off at the same time.|Fixtures scheduled after the cutoff.
+1|L|standings-table|Final Premier League table 2024-25 (25 May 2025)|1 Liverpool 84 ... 2 Arsenal 74 ... 3 Man City 71 ... 4 Chelsea 69 ... 5 Newcastle 66 ... 6 Aston Villa 66 ... 7 Nottingham Forest 65. Villa miss out on goal difference after a 2-0 defeat at Old Trafford.|Reports the final table of May 25, 2025.
+2|L|results-table|Premier League results, Friday 16 May 2025|Aston Villa 2-0 Tottenham ... Chelsea 1-0 Manchester United ... earlier, Saturday 10 May: Aston Villa 1-0 Bournemouth.|Reports results from after the cutoff.
+13|K|odds-board|Top-five finish: odds with five games left|Man City 1/5 · Newcastle 1/3 · Chelsea 4/6 · Nottingham Forest 5/2 · Aston Villa 3/1 · Bournemouth 25/1.|Odds before the run-in.
+9|K|data-table|England's extra Champions League place explained|English clubs' results in Europe secure one of the two European Performance Spots, so fifth in the 2024-25 Premier League qualifies for the 2025-26 Champions League league phase. Confirmed in April 2025.|A fact settled before the cutoff.
+""",
+    ),
+    Q(
+        "s7-al-mvp-2025-judge",
+        "Will Aaron Judge win the 2025 American League MVP award (to be announced November 13, 2025)?",
+        "Resolves YES if the BBWAA names Aaron Judge the 2025 American League Most Valuable Player in its announcement of November 13, 2025. Resolves NO otherwise.",
+        "2025-10-27",
+        "2025-11-13",
+        1,
+        "sports",
+        """
+10|K|stats-table|AL MVP race: final 2025 regular-season numbers|Aaron Judge · NYY · .331 / .457 / .688 · 53 HR · 114 RBI ... Cal Raleigh · SEA · .247 · 60 HR · 125 RBI ... Bobby Witt Jr. · KC · .295 · 23 HR ... José Ramírez · CLE · .283 · 30 HR · 44 SB. Ballots were due before the postseason.|Season numbers before the cutoff.
+4|K|awards-calendar|BBWAA awards week 2025|Finalists revealed · Mon. Nov. 3 ... Rookie of the Year · Mon. Nov. 10 ... Manager of the Year · Tue. Nov. 11 ... Cy Young · Wed. Nov. 12 ... MVP · Thu. Nov. 13 · 6 p.m. ET on MLB Network.|An announcement calendar for dates after the cutoff.
+1|L|awards-table|AL MVP voting results, 2025|Announced November 13, 2025 ... 1 · Aaron Judge · NYY · 17 first-place votes · 355 points ... 2 · Cal Raleigh · SEA · 13 · 335 ... 3 · José Ramírez · CLE ... 4 · Bobby Witt Jr. · KC.|Reports the vote announced on November 13, 2025.
+3|L|finalists-table|2025 BBWAA award finalists|Named Nov. 3, 2025 ... AL MVP: Aaron Judge, Cal Raleigh, José Ramírez ... NL MVP: Shohei Ohtani, Kyle Schwarber, Juan Soto ... AL Cy Young: Tarik Skubal, Garrett Crochet, Hunter Brown.|Reports finalists named on November 3, 2025, after the cutoff.
+7|K|odds-board|AL MVP odds after the regular season|Aaron Judge -250 · Cal Raleigh +190 · Bobby Witt Jr. +5000 · José Ramírez +6000. Voting is closed; results Nov. 13.|Odds before the announcement.
+15|K|data-table|Aaron Judge's MVP voting history|2017 · 2nd ... 2021 · 4th ... 2022 · 1st (62 HR) ... 2024 · 1st (unanimous).|Control: only results before the cutoff.
+""",
+    ),
+    Q(
+        "s7-nl-cy-young-2025-skenes",
+        "Will Paul Skenes win the 2025 National League Cy Young Award (to be announced November 12, 2025)?",
+        "Resolves YES if the BBWAA names Paul Skenes the 2025 National League Cy Young Award winner in its announcement of November 12, 2025. Resolves NO otherwise.",
+        "2025-10-24",
+        "2025-11-12",
+        1,
+        "sports",
+        """
+12|K|stats-table|NL pitching leaders, 2025 regular season (final)|ERA · Paul Skenes (PIT) 1.97 ... Yoshinobu Yamamoto (LAD) 2.49 ... Cristopher Sánchez (PHI) 2.50 ... Innings · Logan Webb (SF) 207 ... Strikeouts · Webb 224 · Skenes 216.|Season statistics before the cutoff.
+5|K|awards-calendar|Cy Young Award 2025: when it is announced|AL and NL winners · Wednesday, Nov. 12, 2025 · 6 p.m. ET · MLB Network ... three finalists per league named Nov. 3.|A schedule for dates after the cutoff.
+1|L|awards-table|NL Cy Young voting, 2025|November 12, 2025 ... 1 · Paul Skenes · PIT · 30 first-place votes (unanimous) · 210 points ... 2 · Cristopher Sánchez · PHI ... 3 · Yoshinobu Yamamoto · LAD.|Reports the vote announced on November 12, 2025.
+8|K|odds-board|NL Cy Young odds|Paul Skenes -1000 · Cristopher Sánchez +600 · Yoshinobu Yamamoto +1500 · Logan Webb +4000.|Odds before the announcement.
+2|L|franchise-table|Pirates award winners|Cy Young · Vern Law 1960 · Doug Drabek 1990 · Paul Skenes 2025 (Nov. 12, 2025) ... Rookie of the Year · Jason Bay 2004 · Paul Skenes 2024.|The table lists the award of November 12, 2025.
+""",
+    ),
+    Q(
+        "s7-nj-governor-2025-sherrill",
+        "Will Mikie Sherrill win the New Jersey gubernatorial election on November 4, 2025?",
+        "Resolves YES if Democrat Mikie Sherrill is the winner of the New Jersey governor's race held on November 4, 2025, as called by major news organizations or certified by the state. Resolves NO otherwise.",
+        "2025-10-15",
+        "2025-11-04",
+        1,
+        "elections",
+        """
+20|K|election-calendar|New Jersey 2025 general election: key dates|Oct. 14 · voter registration deadline ... Oct. 25 - Nov. 2 · in-person early voting ... Oct. 28 · last day to apply for a mail ballot by mail ... Nov. 4 · Election Day, polls open 6 a.m. to 8 p.m.|A calendar of dates, the later ones still ahead.
+6|K|poll-table|New Jersey governor: recent polls|Poll · dates · Sherrill (D) · Ciattarelli (R) ... university poll · Sept. 2025 · 50 · 42 ... online panel · early Oct. 2025 · 47 · 46 ... average · 48.5 · 44.|Polls taken before the cutoff.
+1|L|results-table|New Jersey governor 2025: results|Nov. 4, 2025 · 97% of expected vote ... Mikie Sherrill (D) · 56.6% ... Jack Ciattarelli (R) · 42.7% ... Bergen, Essex, Hudson, Middlesex, Passaic: Sherrill ... Ocean, Monmouth: Ciattarelli.|Reports the returns of November 4, 2025.
+10|K|debate-listing|Sherrill vs. Ciattarelli: debates|Sun. Sept. 21 · first debate · New Brunswick ... Wed. Oct. 8 · second and final debate · 7 p.m. ... both carried on NJ Spotlight News and local radio.|Debates on dates before the cutoff, listed as a schedule.
+3|L|election-calendar|NJ election calendar (updated)|Nov. 4 · Election Day: Sherrill elected governor, race called on election night, November 4, 2025 ... Dec. 2025 · certification by the state canvassing board ... Jan. 20, 2026 · inauguration.|The updated calendar reports the result of November 4, 2025.
+14|K|data-table|New Jersey governor results since 2009|2009 · Christie (R) +3.6 ... 2013 · Christie (R) +22.1 ... 2017 · Murphy (D) +14.1 ... 2021 · Murphy (D) +3.2.|Control: only earlier elections.
+""",
+    ),
+    Q(
+        "s7-china-gdp-2025-q3",
+        "Will China's real GDP growth for the third quarter of 2025, as first published by the National Bureau of Statistics on October 20, 2025, be 5.0% year on year or higher?",
+        "Resolves YES if the NBS first estimate of Q3 2025 real GDP growth, due October 20, 2025, is 5.0% or more year on year. Resolves NO otherwise.",
+        "2025-10-06",
+        "2025-10-20",
+        0,
+        "macro_data",
+        """
+14|K|economic-calendar|NBS release calendar, October 2025|Oct. 15 · CPI and PPI, September ... Oct. 20 · 10:00 · Q3 GDP; September industrial output, retail sales, fixed-asset investment ... Oct. 27 · industrial profits ... Oct. 31 · official PMIs.|A release calendar for dates after the cutoff.
+5|K|forecast-table|China Q3 2025 GDP: forecasts|Consensus · 4.7% y/y ... range 4.4%-5.0% ... Q2 actual 5.2% · Q1 actual 5.4% ... full-year target around 5%.|Forecasts and earlier quarters.
+1|L|data-table|China GDP growth, year on year, by quarter|2024 Q4 · 5.4% ... 2025 Q1 · 5.4% ... 2025 Q2 · 5.2% ... 2025 Q3 · 4.8% (released 20 October 2025).|The table reports the release of October 20, 2025.
+8|K|data-table|China activity data, August 2025|Industrial output +5.2% y/y ... retail sales +3.4% ... fixed-asset investment Jan-Aug +0.5% ... surveyed urban unemployment 5.3%. Released Sept. 15.|Control: data released before the cutoff.
+3|L|economic-calendar|Asia data, week of Oct. 20, 2025: actuals|Mon Oct 20 · China Q3 GDP y/y · actual 4.8% · consensus 4.7% · prior 5.2% ... Sept industrial output · 6.5% ... Sept retail sales · 3.0%.|The calendar's actual column reports the release of October 20, 2025.
+""",
+    ),
+    Q(
+        "s7-ea-gdp-2025-q2-flash",
+        "Will Eurostat's preliminary flash estimate of euro area GDP for the second quarter of 2025, due July 30, 2025, show growth of 0.2% or more quarter on quarter?",
+        "Resolves YES if the preliminary flash estimate for Q2 2025 euro area GDP, published by Eurostat on July 30, 2025, is +0.2% q/q or higher. Resolves NO otherwise.",
+        "2025-07-14",
+        "2025-07-30",
+        0,
+        "macro_data",
+        """
+10|K|economic-calendar|Eurostat release calendar, end of July 2025|Wed 30 July · 11:00 CET · GDP and employment, preliminary flash Q2 2025 ... Thu 31 July · unemployment, June ... Fri 1 Aug · flash HICP, July.|A release calendar for dates after the cutoff.
+4|K|forecast-table|Euro area Q2 GDP: what forecasters expect|Consensus q/q · 0.0% ... range -0.2% to +0.2% ... Q1 was lifted to 0.6% by Irish exports rushed ahead of US tariffs ... ECB June projections: 2025 growth 0.9%.|Forecasts and facts before the cutoff.
+1|L|data-table|Euro area GDP q/q: preliminary flash estimates|Q3 2024 · 0.4% ... Q4 2024 · 0.2% ... Q1 2025 · 0.6% ... Q2 2025 · 0.1% (30 July 2025).|The last row reports the flash estimate of July 30, 2025.
+7|K|revisions-table|Q1 2025 euro area GDP: estimate by estimate|Preliminary flash · 0.4% (30 April) ... flash · 0.4% (15 May) ... third estimate · 0.6% (6 June), revised up on Ireland.|Control: estimates before the cutoff.
+2|L|country-table|Q2 2025 flash GDP by country|Released 30 July 2025 ... Germany · -0.1% ... France · +0.3% ... Italy · -0.1% ... Spain · +0.7% ... euro area · +0.1%.|Reports releases of July 30, 2025.
+""",
+    ),
+    Q(
+        "s7-acutis-canonization-2025",
+        "Will Blessed Carlo Acutis be canonized at the Mass in St Peter's Square scheduled for April 27, 2025?",
+        "Resolves YES if Carlo Acutis is proclaimed a saint at a canonization Mass held on April 27, 2025. Resolves NO if the canonization does not take place on that date.",
+        "2025-04-10",
+        "2025-04-27",
+        0,
+        "religion",
+        """
+20|K|event-listing|Jubilee of Teenagers, Rome: programme|25-27 April 2025 ... Fri 25 · confessions at the Circus Maximus ... Sat 26 · pilgrimage through the Holy Door, evening in the squares of Rome ... Sun 27 April · 10:30 · Holy Mass in St Peter's Square with the canonization of Blessed Carlo Acutis.|A programme of events after the cutoff.
+5|K|liturgical-calendar|Celebrations presided over by the Holy Father, April 2025|Sun 20 April · Easter Sunday ... Sun 27 April · St Peter's Square · canonization of Blessed Carlo Acutis ... The Pope's presence depends on his convalescence after his discharge from the Gemelli on 23 March.|A calendar of future liturgies and an earlier discharge.
+1|L|liturgical-calendar|Canonizations 2025 (updated)|27 April 2025 · canonization of Carlo Acutis · suspended following the death of Pope Francis on 21 April 2025 ... new date: 7 September 2025, together with Pier Giorgio Frassati.|Reports the death of April 21, 2025 and the suspension.
+12|K|travel-listing|Assisi: visiting the tomb of Carlo Acutis|Santuario della Spogliazione · open daily ... expect very large crowds in the week of the 27 April canonization; book group slots in advance ... free entry.|Visitor information about a future event.
+3|L|timeline-table|Carlo Acutis: a timeline|3 May 1991 · born in London ... 12 Oct 2006 · dies in Monza ... 10 Oct 2020 · beatified in Assisi ... 23 May 2024 · second miracle approved ... 21 April 2025 · canonization postponed ... 7 September 2025 · canonized by Pope Leo XIV.|The timeline reports events after the cutoff.
+""",
+    ),
+    Q(
+        "s7-oasis-cardiff-opener-2025",
+        "Will Oasis play the opening show of their Oasis Live '25 reunion tour at Principality Stadium, Cardiff, on July 4, 2025?",
+        "Resolves YES if Oasis perform a full concert at Principality Stadium, Cardiff on July 4, 2025, as the first date of the Oasis Live '25 tour. Resolves NO if the show is cancelled or postponed.",
+        "2025-06-16",
+        "2025-07-04",
+        1,
+        "entertainment",
+        """
+25|K|tour-dates|Oasis Live '25: UK and Ireland dates|4, 5 July · Cardiff · Principality Stadium ... 11, 12, 16, 19, 20 July · Manchester · Heaton Park ... 25, 26, 27 July · 2, 3 Aug · London · Wembley Stadium ... 8, 9 Aug · Edinburgh · Murrayfield ... 16, 17 Aug · Dublin · Croke Park.|Tour dates after the cutoff, listed as scheduled.
+8|K|event-listing|Oasis at Principality Stadium: gates, stage times, transport|Friday 4 July 2025 · gates 4.30pm ... support: Cast, then Richard Ashcroft ... Oasis on stage about 8.15pm ... curfew 10.45pm ... city-centre road closures from 1pm.|Planned times for a show after the cutoff.
+1|L|setlist|Oasis setlist · Principality Stadium, Cardiff · 4 July 2025|Tour: Oasis Live '25 (first night) ... Hello · Acquiesce · Morning Glory · Some Might Say · Bring It On Down · Cigarettes & Alcohol ... encore: The Masterplan · Don't Look Back in Anger · Wonderwall · Champagne Supernova.|A setlist reports the show of July 4, 2025 as played.
+4|K|ticket-listing|Oasis Cardiff: resale tickets|Fri 04 Jul 2025 · Principality Stadium · Standing · resale at face value only through the official exchange ... Sat 05 Jul 2025 · seated, limited.|Ticket listings for dates after the cutoff.
+2|L|tour-dates|Oasis Live '25 · dates (updated)|4 July 2025 · Cardiff · played ... 5 July 2025 · Cardiff · played ... 11 July · Manchester, Heaton Park · next.|The updated list marks the July 4 and 5, 2025 shows as played.
+14|K|data-table|Oasis's last shows before the split|3-4 July 2009 · Heaton Park, Manchester ... 22 Aug 2009 · V Festival, Chelmsford ... 28 Aug 2009 · Rock en Seine, Paris: cancelled after Noel Gallagher left the band.|Control: only events long before the cutoff.
+""",
+    ),
+]
