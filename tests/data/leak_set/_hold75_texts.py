@@ -80,6 +80,7 @@ QUESTIONS += [
 2|L|box-office-chart|Weekend box office: June 27-29, 2025|1 · F1 · $57.0M · new · 3,732 ... 2 · How to Train Your Dragon · $19.4M · wk 3 ... 3 · M3GAN 2.0 · $10.2M · new ... F1 worldwide start: $144M.|The chart for June 27-29, 2025 reports the opening gross.
 6|K|showtimes-listing|F1 The Movie · IMAX fan screenings|IMAX early-access screenings Monday, June 23, 2025 at 7 p.m. local, select locations · Thursday previews June 26 from 3 p.m. · Opens everywhere Friday, June 27.|Screenings scheduled after the cutoff.
 4|L|studio-comparison-table|Apple Original Films: theatrical openings|F1 · Jun 27, 2025 · $57.0M ... Killers of the Flower Moon · Oct 20, 2023 · $23.3M ... Napoleon · Nov 22, 2023 · $20.6M (3-day) ... Argylle · Feb 2, 2024 · $17.5M.|Lists the June 27, 2025 opening as a recorded figure.
+1|L|weekend-comparison-table|Second weekends: summer 2025 wide releases|F1 · opening Jun 27-29, 2025 · $57.0M · second weekend Jul 4-6, 2025 · $26.1M (-54%) ... Jurassic World Rebirth · Jul 2, 2025 · $92.0M (3-day) ... M3GAN 2.0 · $10.2M · -70% in week two.|The comparison reports weekends after the cutoff, including the F1 opening.
 """,
     ),
     Q(
@@ -181,6 +182,7 @@ QUESTIONS += [
 1|L|docket-listing|Kwon docket · recent entries|12/11/2025 Minute Entry for proceedings held before Judge Paul A. Engelmayer: Sentencing held on December 11, 2025. Defendant sentenced to 180 months' imprisonment, 3 years' supervised release ... Judgment to follow.|A minute entry reports the sentence of December 11, 2025.
 8|K|plea-terms-table|Kwon plea deal: the numbers|Counts: 2 ... statutory maximum: 25 years ... government agreed to ask for no more than 12 years ... forfeiture: $19.3M ... possible transfer to South Korea after half the term. Sentencing: Dec. 11.|Terms agreed before the cutoff and a scheduled hearing.
 3|L|crypto-cases-table|Crypto founders and their sentences|Sam Bankman-Fried · FTX · 25 years · Mar. 28, 2024 ... Changpeng Zhao · Binance · 4 months · Apr. 30, 2024 ... Alex Mashinsky · Celsius · 12 years · May 8, 2025 ... Do Kwon · Terraform · 15 years · Dec. 11, 2025.|The table reports the sentence of December 11, 2025.
+2|L|court-calendar|SDNY sentencings, December 2025 (results)|Dec. 11, 2025 · USA v. Kwon · Engelmayer, J. · 15 years imposed (government sought 12) ... Dec. 16, 2025 · USA v. (crypto fraud, sealed) · adjourned to January.|The calendar's results column reports the sentence of December 11, 2025.
 """,
     ),
 ]
@@ -196,7 +198,7 @@ QUESTIONS += [
         "sports",
         """
 20|K|schedule|Emirates NBA Cup 2025: key dates|Group play · Oct. 31 - Nov. 28 (Tuesdays and Fridays) ... Quarterfinals · Dec. 9-10 at home sites ... Semifinals · Sat. Dec. 13 · T-Mobile Arena, Las Vegas ... Championship · Tue. Dec. 16 · Las Vegas.|A schedule of rounds after the cutoff.
-4|K|bracket|NBA Cup knockout bracket is set|East: the Knicks host a quarterfinal at Madison Square Garden on Tuesday, Dec. 9 ... West: the Thunder and Spurs also earn home quarterfinals on Dec. 10 ... Winners advance to Las Vegas.|A bracket set before the cutoff and games scheduled after it.
+1|K|bracket|NBA Cup knockout bracket is set|East: the Knicks host a quarterfinal at Madison Square Garden on Tuesday, Dec. 9 ... West: the Thunder and Spurs also earn home quarterfinals on Dec. 10 ... Winners advance to Las Vegas.|A bracket set before the cutoff and games scheduled after it.
 1|L|results-table|NBA Cup 2025 knockout results|Quarterfinals, Dec. 9-10 ... Semifinals, Dec. 13 ... Championship, Dec. 16, 2025: Knicks 124, Spurs 113 · Cup MVP: Jalen Brunson.|The results table reports the final of December 16, 2025.
 9|K|odds-board|NBA Cup 2025 futures|Thunder +250 · Knicks +650 · Cavaliers +700 · Nuggets +800 · Rockets +900 · Spurs +1400. Odds as of Nov. 22.|Odds before the knockout rounds.
 2|L|champions-list|NBA Cup champions|2023 · Los Angeles Lakers · beat Indiana 123-109 · Dec. 9, 2023 ... 2024 · Milwaukee Bucks · beat Oklahoma City 97-81 · Dec. 17, 2024 ... 2025 · New York Knicks · beat San Antonio 124-113 · Dec. 16, 2025.|The last row reports the final of December 16, 2025.
@@ -264,10 +266,11 @@ QUESTIONS += [
         "sports",
         """
 12|K|stats-table|NL pitching leaders, 2025 regular season (final)|ERA · Paul Skenes (PIT) 1.97 ... Yoshinobu Yamamoto (LAD) 2.49 ... Cristopher Sánchez (PHI) 2.50 ... Innings · Logan Webb (SF) 207 ... Strikeouts · Webb 224 · Skenes 216.|Season statistics before the cutoff.
-5|K|awards-calendar|Cy Young Award 2025: when it is announced|AL and NL winners · Wednesday, Nov. 12, 2025 · 6 p.m. ET · MLB Network ... three finalists per league named Nov. 3.|A schedule for dates after the cutoff.
+5|K|awards-calendar|Cy Young Award 2025: when it is announced|AL and NL winners · Wednesday, Nov. 12, 2025 · 6 p.m. ET · MLB Network ... three finalists per league to be named Nov. 3.|A schedule for dates after the cutoff.
 1|L|awards-table|NL Cy Young voting, 2025|November 12, 2025 ... 1 · Paul Skenes · PIT · 30 first-place votes (unanimous) · 210 points ... 2 · Cristopher Sánchez · PHI ... 3 · Yoshinobu Yamamoto · LAD.|Reports the vote announced on November 12, 2025.
 8|K|odds-board|NL Cy Young odds|Paul Skenes -1000 · Cristopher Sánchez +600 · Yoshinobu Yamamoto +1500 · Logan Webb +4000.|Odds before the announcement.
 2|L|franchise-table|Pirates award winners|Cy Young · Vern Law 1960 · Doug Drabek 1990 · Paul Skenes 2025 (Nov. 12, 2025) ... Rookie of the Year · Jason Bay 2004 · Paul Skenes 2024.|The table lists the award of November 12, 2025.
+3|L|awards-table|2025 BBWAA award winners|AL ROY · Nick Kurtz (Nov. 10, 2025) ... NL ROY · Drake Baldwin ... AL Cy Young · Tarik Skubal (Nov. 12, 2025) ... NL Cy Young · Paul Skenes (Nov. 12, 2025) ... AL MVP · Aaron Judge ... NL MVP · Shohei Ohtani (Nov. 13, 2025).|Lists awards announced after the cutoff, including the NL Cy Young.
 """,
     ),
     Q(
@@ -301,6 +304,7 @@ QUESTIONS += [
 1|L|data-table|China GDP growth, year on year, by quarter|2024 Q4 · 5.4% ... 2025 Q1 · 5.4% ... 2025 Q2 · 5.2% ... 2025 Q3 · 4.8% (released 20 October 2025).|The table reports the release of October 20, 2025.
 8|K|data-table|China activity data, August 2025|Industrial output +5.2% y/y ... retail sales +3.4% ... fixed-asset investment Jan-Aug +0.5% ... surveyed urban unemployment 5.3%. Released Sept. 15.|Control: data released before the cutoff.
 3|L|economic-calendar|Asia data, week of Oct. 20, 2025: actuals|Mon Oct 20 · China Q3 GDP y/y · actual 4.8% · consensus 4.7% · prior 5.2% ... Sept industrial output · 6.5% ... Sept retail sales · 3.0%.|The calendar's actual column reports the release of October 20, 2025.
+2|L|forecast-table|China growth forecasts after the Q3 data|Q3 2025 actual · 4.8% y/y (Oct. 20, 2025) ... Q4 2025 forecast · 4.5% ... full-year 2025 · 4.9%-5.0% ... 2026 · 4.3%.|Reports the Q3 figure released on October 20, 2025.
 """,
     ),
     Q(
@@ -317,6 +321,7 @@ QUESTIONS += [
 1|L|data-table|Euro area GDP q/q: preliminary flash estimates|Q3 2024 · 0.4% ... Q4 2024 · 0.2% ... Q1 2025 · 0.6% ... Q2 2025 · 0.1% (30 July 2025).|The last row reports the flash estimate of July 30, 2025.
 7|K|revisions-table|Q1 2025 euro area GDP: estimate by estimate|Preliminary flash · 0.4% (30 April) ... flash · 0.4% (15 May) ... third estimate · 0.6% (6 June), revised up on Ireland.|Control: estimates before the cutoff.
 2|L|country-table|Q2 2025 flash GDP by country|Released 30 July 2025 ... Germany · -0.1% ... France · +0.3% ... Italy · -0.1% ... Spain · +0.7% ... euro area · +0.1%.|Reports releases of July 30, 2025.
+3|L|economic-calendar|Euro area calendar, 28 July - 1 Aug 2025: actuals|Wed 30 Jul · EA GDP Q2 preliminary flash q/q · actual 0.1% · consensus 0.0% · prior 0.6% ... Wed 30 Jul · DE GDP q/q · -0.1% ... Fri 1 Aug · EA flash HICP July · 2.0%.|The actual column reports releases of July 30 and August 1, 2025.
 """,
     ),
     Q(
@@ -333,6 +338,7 @@ QUESTIONS += [
 1|L|liturgical-calendar|Canonizations 2025 (updated)|27 April 2025 · canonization of Carlo Acutis · suspended following the death of Pope Francis on 21 April 2025 ... new date: 7 September 2025, together with Pier Giorgio Frassati.|Reports the death of April 21, 2025 and the suspension.
 12|K|travel-listing|Assisi: visiting the tomb of Carlo Acutis|Santuario della Spogliazione · open daily ... expect very large crowds in the week of the 27 April canonization; book group slots in advance ... free entry.|Visitor information about a future event.
 3|L|timeline-table|Carlo Acutis: a timeline|3 May 1991 · born in London ... 12 Oct 2006 · dies in Monza ... 10 Oct 2020 · beatified in Assisi ... 23 May 2024 · second miracle approved ... 21 April 2025 · canonization postponed ... 7 September 2025 · canonized by Pope Leo XIV.|The timeline reports events after the cutoff.
+2|L|event-listing|Jubilee of Teenagers, Rome (programme changed)|Sun 27 April 2025 · the canonization Mass was replaced by a Mass for the repose of Pope Francis, who died on 21 April 2025 ... Sat 26 April 2025 · funeral of Pope Francis, St Peter's Square.|The changed programme reports events of April 21, 26 and 27, 2025.
 """,
     ),
     Q(
@@ -350,6 +356,180 @@ QUESTIONS += [
 4|K|ticket-listing|Oasis Cardiff: resale tickets|Fri 04 Jul 2025 · Principality Stadium · Standing · resale at face value only through the official exchange ... Sat 05 Jul 2025 · seated, limited.|Ticket listings for dates after the cutoff.
 2|L|tour-dates|Oasis Live '25 · dates (updated)|4 July 2025 · Cardiff · played ... 5 July 2025 · Cardiff · played ... 11 July · Manchester, Heaton Park · next.|The updated list marks the July 4 and 5, 2025 shows as played.
 14|K|data-table|Oasis's last shows before the split|3-4 July 2009 · Heaton Park, Manchester ... 22 Aug 2009 · V Festival, Chelmsford ... 28 Aug 2009 · Rock en Seine, Paris: cancelled after Noel Gallagher left the band.|Control: only events long before the cutoff.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "s7-preakness-2025-journalism",
+        "Will Journalism win the 150th Preakness Stakes at Pimlico on May 17, 2025?",
+        "Resolves YES if Journalism is declared the official winner of the Preakness Stakes run at Pimlico Race Course on May 17, 2025. Resolves NO otherwise, including if he does not start.",
+        "2025-05-06",
+        "2025-05-17",
+        1,
+        "sports",
+        """
+2|K|results-chart|Kentucky Derby 2025: order of finish|May 3, Churchill Downs ... 1 · Sovereignty ... 2 · Journalism ... 3 · Baeza ... 4 · Final Gambit ... sloppy track.|Control: a race run before the cutoff.
+1|K|probable-entries|Preakness Stakes 2025: probable field|Journalism (Umberto Rispoli) · Goal Oriented · Sandman · Gosger · American Promise ... Derby winner Sovereignty is considered unlikely to run. Post-position draw: Monday, May 12.|Probable runners and a draw scheduled after the cutoff.
+1|L|post-positions|Preakness 2025: post positions and morning line|Drawn May 12, 2025 ... nine-horse field ... Journalism · 8-5 morning-line favorite ... Sandman · 3-1 ... Gosger · 8-1 ... Goal Oriented · 6-1.|Reports the draw of May 12, 2025, after the cutoff.
+6|K|race-card|Pimlico · Saturday, May 17, 2025|Race 13 · Preakness Stakes (G1) · 1 3/16 miles · $2,000,000 · 3-year-olds · post time 7:01 p.m. ET · TV: NBC, Peacock.|A race card for a date after the cutoff.
+1|L|results-chart|Pimlico result: Preakness Stakes, May 17, 2025|1st · Journalism (Rispoli) ... 2nd · Gosger ... 3rd · Sandman ... margin: a length ... Journalism ran down the leaders after a wide trip.|The result chart reports the race of May 17, 2025.
+4|L|triple-crown-table|2025 Triple Crown: winners|Kentucky Derby · May 3 · Sovereignty ... Preakness Stakes · May 17, 2025 · Journalism ... Belmont Stakes (at Saratoga) · June 7, 2025 · Sovereignty.|Reports races run after the cutoff.
+""",
+    ),
+    Q(
+        "s7-japan-series-2025-softbank",
+        "Will the Fukuoka SoftBank Hawks win the 2025 Japan Series?",
+        "Resolves YES if the Fukuoka SoftBank Hawks win the 2025 Japan Series, which is scheduled to begin October 25, 2025 and end by November 2, 2025 if it goes seven games. Resolves NO otherwise, including if they do not reach it.",
+        "2025-10-13",
+        "2025-11-02",
+        1,
+        "sports",
+        """
+12|K|standings-table|Pacific League 2025: final standings|1 · Fukuoka SoftBank Hawks ... 2 · Hokkaido Nippon-Ham Fighters ... 3 · Orix Buffaloes ... 4 · Tohoku Rakuten Golden Eagles ... SoftBank clinch the pennant and a one-win advantage in the Climax Series final stage.|A standings table from before the cutoff.
+5|K|schedule|2025 Climax Series and Japan Series: dates|CS first stage · Oct. 11-13 ... CS final stage · Oct. 15-20 ... Japan Series · Game 1 Sat. Oct. 25 · Game 2 Sun. Oct. 26 ... Games 3-5 Oct. 28-30 ... Games 6-7 (if needed) Nov. 1-2.|A schedule of games after the cutoff.
+1|L|series-results-table|2025 Japan Series: game by game|Hanshin won Game 1 on Oct. 25, 2025 ... SoftBank took Games 2 through 5 ... Game 5, Oct. 30, 2025: SoftBank win in extra innings at Koshien to take the series 4-1.|Reports games played after the cutoff.
+3|L|champions-list|Japan Series champions since 2020|2020 · SoftBank ... 2021 · Yakult ... 2022 · Orix ... 2023 · Hanshin ... 2024 · Yokohama DeNA ... 2025 · SoftBank (clinched 30 October 2025).|The last row reports the title won on October 30, 2025.
+8|K|odds-board|Japan Series 2025 winner: decimal odds|SoftBank 2.20 · Hanshin 2.60 · Nippon-Ham 4.50 · DeNA 7.00 · Orix 9.00 · Yomiuri 12.00. Climax Series starts Oct. 11.|Odds before the postseason.
+2|L|bracket|2025 NPB postseason bracket (final)|Central League CS final · Hanshin beat DeNA ... Pacific League CS final · SoftBank beat Nippon-Ham ... Japan Series, Oct. 25-30, 2025 · SoftBank 4, Hanshin 1.|The filled-in bracket reports the series of October 25-30, 2025.
+""",
+    ),
+    Q(
+        "s7-robinhood-sp500-2025-09",
+        "Will Robinhood Markets (HOOD) be added to the S&P 500 in the September 2025 quarterly rebalance?",
+        "Resolves YES if S&P Dow Jones Indices adds Robinhood Markets to the S&P 500 in the quarterly rebalance effective before the open on September 22, 2025. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-22",
+        1,
+        "markets",
+        """
+20|K|index-calendar|S&P 500 quarterly rebalance: September 2025 timetable|Announcement · Friday, Sept. 5, 2025, after the close ... reference prices · Friday, Sept. 19 (quarterly options expiry) ... effective · prior to the open on Monday, Sept. 22.|A timetable for dates after the cutoff.
+6|K|candidates-table|S&P 500 inclusion watch: September candidates|Robinhood (HOOD) · market cap ~$95B · four straight quarters of GAAP profit ... AppLovin (APP) · ~$160B ... Strategy (MSTR) · eligible after Q2 ... Ares Management (ARES) ... passed over in June: HOOD, APP.|Speculation about a future announcement.
+1|L|index-changes-table|S&P 500 changes effective Sept. 22, 2025|Announced Sept. 5, 2025 ... Added: AppLovin (APP), Robinhood Markets (HOOD), Emcor Group (EME) ... Removed: MarketAxess (MKTX), Caesars Entertainment (CZR), Enphase Energy (ENPH).|Reports the changes announced on September 5, 2025.
+3|L|index-changes-table|Recent S&P 500 constituent changes|Aug. 28, 2025 · Interactive Brokers (IBKR) replaces Walgreens Boots Alliance ... July 23, 2025 · Block (XYZ) replaces Hess ... July 18, 2025 · The Trade Desk (TTD) replaces Ansys ... July 9, 2025 · Datadog (DDOG) replaces Juniper Networks.|Reports an index change of August 28, 2025, after the cutoff.
+10|K|stock-table|HOOD key statistics|Price $104.5 ... market cap $92.6B ... Q2 2025 revenue $989M · net income $386M ... index membership: none of the S&P US indices ... next earnings: late October.|Figures before the cutoff and an expected report.
+2|K|options-table|HOOD weekly options: implied move into Sept. 5|Sept. 5 expiry straddle implies about 9% ... traders are positioned for the rebalance announcement after the close that Friday.|Options pricing for a future event.
+""",
+    ),
+    Q(
+        "s7-bullish-ipo-2025",
+        "Will Bullish (BLSH) price its New York Stock Exchange IPO above $32 per share?",
+        "Resolves YES if Bullish prices its initial public offering above $32.00 per share, with trading expected to begin on or about August 13, 2025. Resolves NO otherwise, including if the IPO is postponed past that date.",
+        "2025-08-06",
+        "2025-08-13",
+        1,
+        "markets",
+        """
+2|K|ipo-calendar|IPO calendar: week of Aug. 11, 2025|Bullish · BLSH · NYSE · 30.0M shares · $28-$31 · expected to price Tue. Aug. 12 ... Miami International Holdings · MIAX · NYSE · $19-$21 ... Heartflow · HTFL · Nasdaq · this week.|Deals scheduled after the cutoff, with ranges only.
+1|L|ipo-pricings-table|IPO pricings: Aug. 12, 2025|Bullish · BLSH · priced at $37.00 · range raised to $32-$33 the day before · 30.0M shares · raises $1.11B ... first trade Aug. 13, 2025 · opened $90.00 · closed $68.00.|Reports the pricing of August 12, 2025 and the debut of August 13.
+5|K|ipo-filings-table|Terms set: Bullish|Aug. 4, 2025 · Bullish sets terms for its IPO: 30M shares at $28-$31 ... valuation up to about $4.2B ... bookrunners JPMorgan, Jefferies, Citigroup ... listing: NYSE, ticker BLSH.|Terms filed before the cutoff.
+3|L|ipo-performance-table|2025 IPOs: first-day moves|Circle · CRCL · June 5 · +168% ... Chime · CHYM · June 12 · +37% ... Figma · FIG · July 31 · +250% ... Bullish · BLSH · Aug. 13, 2025 · +84%.|Reports the debut of August 13, 2025.
+12|K|data-table|Crypto listings in 2025 so far|eToro · ETOR · Nasdaq · May 14 · priced $52 ... Galaxy Digital · GLXY · Nasdaq · May 16 (uplisting) ... Circle · CRCL · NYSE · June 5 · priced $31.|Control: listings before the cutoff.
+4|L|ipo-calendar|IPO calendar (updated Aug. 14, 2025)|Priced: Bullish · BLSH · $37.00 (above the raised range) · Aug. 12 ... Priced: Miami International · MIAX · $23.00 · Aug. 13 ... Upcoming: Firefly Aerospace (Nasdaq: FLY), range pending.|The updated calendar reports pricings after the cutoff.
+""",
+    ),
+    Q(
+        "s7-btc-below-90k-2025-11",
+        "Will bitcoin trade below $90,000 on a major US exchange before November 30, 2025?",
+        "Resolves YES if the BTC-USD price on Coinbase trades below $90,000.00 at any time after the question opens and before November 30, 2025, 23:59 UTC. Resolves NO otherwise.",
+        "2025-11-10",
+        "2025-11-30",
+        1,
+        "crypto",
+        """
+3|K|price-table|Bitcoin (BTC-USD): last 7 days|Nov 7 · $103,300 ... Nov 6 · $101,300 ... Nov 5 · $103,900 ... Nov 4 · $101,500 (intraday low $98,900) ... Nov 3 · $106,500 ... Nov 2 · $110,600 ... Nov 1 · $110,100.|Prices before the cutoff only.
+1|L|price-table|BTC-USD: daily closes|Nov 21, 2025 · $85,100 ... Nov 20, 2025 · $86,600 ... Nov 19, 2025 · $91,500 ... Nov 18, 2025 · $92,100 (intraday low $89,250) ... Nov 17, 2025 · $92,000.|The table reports prices after the cutoff, including trades below $90,000.
+8|K|options-table|Deribit BTC: open interest by strike, Nov. 28 expiry|Puts · $90,000 · $1.2B notional ... $95,000 · $0.9B ... Calls · $120,000 · $1.5B ... expiry Friday, Nov. 28, 08:00 UTC ... max pain $106,000.|Open positions for an expiry after the cutoff.
+5|K|event-calendar|Crypto and macro calendar: rest of November|Nov. 13 · US CPI (release uncertain during the shutdown) ... Nov. 19 · Nvidia Q3 earnings ... Nov. 28 · Deribit monthly expiry ... Dec. 9-10 · FOMC.|A calendar of events after the cutoff.
+2|L|price-table|Bitcoin monthly returns|2025 ... Sep · +5.2% ... Oct · -3.7% ... Nov · -17.5% (close Nov. 30, 2025, about $90,400) ... Dec · n/a.|The table reports the November 2025 monthly return.
+13|K|price-table|Bitcoin all-time highs, 2024-2025|Mar. 14, 2024 · $73,800 ... Dec. 17, 2024 · $108,300 ... May 22, 2025 · $111,900 ... July 14, 2025 · $123,100 ... Oct. 6, 2025 · $126,200.|Control: only prices before the cutoff.
+""",
+    ),
+    Q(
+        "s7-nyc-marathon-2025-obiri",
+        "Will Hellen Obiri win the women's race at the 2025 TCS New York City Marathon on November 2, 2025?",
+        "Resolves YES if Hellen Obiri is the official first finisher in the professional women's race of the New York City Marathon on November 2, 2025. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-02",
+        1,
+        "sports",
+        """
+15|K|elite-field|2025 TCS New York City Marathon: professional women|Hellen Obiri (KEN) · 2023 champion ... Sharon Lokedi (KEN) · 2022 champion, Boston 2025 winner ... Sheila Chepkirui (KEN) · 2024 champion ... Race day: Sunday, Nov. 2, 2025.|A start list and a race day after the cutoff.
+5|K|event-listing|NYC Marathon 2025: start times and viewing|Professional wheelchair · 8:00 a.m. ... professional women · 8:40 a.m. ... professional men and Wave 1 · 9:10 a.m. ... start: Verrazzano-Narrows Bridge, Staten Island · TV: ESPN2, WABC.|Start times on a date after the cutoff.
+1|L|results-table|NYC Marathon 2025 results: professional women|Nov. 2, 2025 ... 1 · Hellen Obiri (KEN) · 2:19:51 (course record) ... 2 · Sharon Lokedi (KEN) · 2:20:07 ... 3 · Sheila Chepkirui (KEN) · 2:20:24.|Reports the race of November 2, 2025.
+8|K|data-table|NYC Marathon women: course record and recent winners|Course record · Margaret Okayo · 2:22:31 (2003) ... 2024 · Sheila Chepkirui · 2:24:35 ... 2023 · Hellen Obiri · 2:27:23 ... 2022 · Sharon Lokedi · 2:23:23.|Control: results before the cutoff.
+2|L|results-table|World Marathon Majors 2025: women's winners|Tokyo (Mar. 2) · Sutume Kebede ... Boston (Apr. 21) · Sharon Lokedi ... London (Apr. 27) · Tigst Assefa ... Berlin (Sept. 21) · Rosemary Wanjiru ... Chicago (Oct. 12) · Hawi Feysa ... New York (Nov. 2, 2025) · Hellen Obiri.|The last row reports the race of November 2, 2025.
+4|L|records-table|Marathon course records broken in 2025|London · Tigst Assefa · 2:15:50 (women-only) · Apr. 27 ... Boston · Sharon Lokedi · 2:17:22 · Apr. 21 ... New York · Hellen Obiri · 2:19:51 · Nov. 2, 2025.|Reports a course record set on November 2, 2025.
+""",
+    ),
+    Q(
+        "s7-ea-hicp-2025-09-flash",
+        "Will Eurostat's flash estimate of euro area annual HICP inflation for September 2025, due October 1, 2025, be 2.1% or higher?",
+        "Resolves YES if the flash estimate of euro area annual HICP inflation for September 2025, published by Eurostat on October 1, 2025, is 2.1% or more. Resolves NO otherwise.",
+        "2025-09-15",
+        "2025-10-01",
+        1,
+        "macro_data",
+        """
+12|K|data-table|Euro area HICP, annual rate, 2025|Jan · 2.5% ... Feb · 2.3% ... Mar · 2.2% ... Apr · 2.2% ... May · 1.9% ... Jun · 2.0% ... Jul · 2.0% ... Aug · 2.1% (flash, 2 Sept).|Control: releases before the cutoff.
+6|K|economic-calendar|Eurostat release calendar: 17 September - 3 October|Wed 17 Sept · HICP August, final ... Tue 30 Sept · Germany preliminary CPI (Destatis) ... Wed 1 Oct · 11:00 CET · flash HICP, September 2025 ... Thu 2 Oct · unemployment, August.|A release calendar for dates after the cutoff.
+1|L|data-table|Euro area inflation, September 2025 flash estimate|Release: 1 October 2025 ... all items · 2.2% (Aug 2.0%) ... services · 3.2% ... energy · -0.4% ... core (ex energy, food, alcohol, tobacco) · 2.3%.|Reports the flash estimate of October 1, 2025.
+3|K|forecast-table|ECB staff projections, September 2025|HICP · 2025: 2.1% · 2026: 1.7% · 2027: 1.9% ... core · 2025: 2.4% ... Governing Council, 11 September: deposit rate unchanged at 2.00%.|Projections and a decision before the cutoff.
+2|L|country-table|September 2025 flash inflation (HICP) by country|Germany · 2.4% (30 Sept 2025) ... France · 1.1% ... Italy · 1.8% ... Spain · 3.0% ... euro area · 2.2% (1 Oct 2025).|Reports releases of September 30 and October 1, 2025.
+4|L|economic-calendar|Euro area calendar, 29 Sept - 3 Oct 2025: actuals|Tue 30 Sept · DE CPI y/y · actual 2.4% · consensus 2.2% ... Wed 1 Oct · EA flash HICP y/y · actual 2.2% · consensus 2.2% · prior 2.0% ... Thu 2 Oct · EA unemployment · 6.3%.|The actual column reports releases after the cutoff.
+""",
+    ),
+    Q(
+        "s7-haiti-wc-2026-qualify",
+        "Will Haiti qualify for the 2026 FIFA World Cup by winning its Concacaf third-round group by November 18, 2025?",
+        "Resolves YES if Haiti finishes first in its Concacaf World Cup qualifying third-round group after the final matchday of November 18, 2025, securing direct qualification. Resolves NO otherwise.",
+        "2025-11-04",
+        "2025-11-18",
+        1,
+        "sports",
+        """
+10|K|fixture-list|Concacaf qualifying, third round: remaining matchdays|Matchday 5 · Thu. Nov. 13 ... Matchday 6 · Tue. Nov. 18: Haiti v Nicaragua (Willemstad, Curaçao) · Honduras v Costa Rica (Tegucigalpa) ... Group winners qualify; the two best runners-up go to the intercontinental playoff in March 2026.|Fixtures and rules for dates after the cutoff.
+1|L|results-table|Concacaf qualifying results, 18 November 2025|Haiti 2-0 Nicaragua ... Honduras 0-0 Costa Rica ... Jamaica 0-0 Curaçao ... Panama 3-0 El Salvador ... Qualified: Haiti, Curaçao, Panama.|Reports results of November 18, 2025.
+6|K|data-table|Haiti at the World Cup|One appearance: 1974, West Germany ... lost 3-1 to Italy, 7-0 to Poland, 4-1 to Argentina ... Emmanuel Sanon scored both goals.|Control: a record long before the cutoff.
+2|L|qualified-teams-table|2026 World Cup: qualified teams|Hosts · Canada, Mexico, United States ... AFC · Japan, Iran, Uzbekistan, South Korea, Jordan, Australia, Qatar, Saudi Arabia ... Concacaf · Panama, Haiti, Curaçao (all qualified 18 November 2025).|Reports qualifications of November 18, 2025.
+4|K|standings-table|Group C after four matchdays|Haiti and Honduras level at the top, Costa Rica two points back, Nicaragua bottom ... two matchdays left, on Nov. 13 and Nov. 18.|A table before the cutoff and later matchdays.
+3|L|standings-table|Concacaf third round, Group C: final table|18 Nov 2025 ... 1 · Haiti · 11 pts · Q ... 2 · Honduras · 9 ... 3 · Costa Rica · 6 ... 4 · Nicaragua · 5.|The final table reports the standings after November 18, 2025.
+""",
+    ),
+    Q(
+        "s7-boe-2025-08-cut",
+        "Will the Bank of England cut Bank Rate at its August 7, 2025 announcement?",
+        "Resolves YES if the Monetary Policy Committee decision announced on August 7, 2025 lowers Bank Rate below 4.25%. Resolves NO otherwise.",
+        "2025-07-24",
+        "2025-08-07",
+        1,
+        "central_banks",
+        """
+14|K|central-bank-calendar|Bank of England: MPC announcement dates 2025|6 Feb ... 20 Mar ... 8 May ... 19 Jun ... 7 Aug (with Monetary Policy Report) ... 18 Sep ... 6 Nov (with MPR) ... 18 Dec. Announcements at 12:00 UK time.|A schedule whose later dates are still ahead.
+5|K|rates-table|Bank Rate: recent changes|19 Jun 2025 · 4.25% · held (6-3) ... 8 May 2025 · 4.25% · -25bp ... 6 Feb 2025 · 4.50% · -25bp ... 7 Nov 2024 · 4.75% · -25bp ... 1 Aug 2024 · 5.00% · -25bp.|Control: decisions before the cutoff.
+1|L|rates-table|Bank Rate: recent changes (updated)|7 August 2025 · 4.00% · -25bp · 5-4 vote after a second round ... 19 Jun 2025 · 4.25% · held ... 8 May 2025 · 4.25% · -25bp.|The updated table reports the decision of August 7, 2025.
+8|K|market-pricing-table|SONIA-implied path for Bank Rate|7 Aug · -22bp priced (about 88% chance of a cut) ... 18 Sep · -28bp cumulative ... 6 Nov · -40bp ... 18 Dec · -45bp. As of July 16 close.|Market pricing for meetings after the cutoff.
+2|L|economic-calendar|UK calendar, w/c 4 August 2025: actuals|Thu 7 Aug · 12:00 · BoE Bank Rate · actual 4.00% · consensus 4.00% · prior 4.25% ... MPC vote (cut-hold-larger cut) · 5-4-0 ... Fri 8 Aug · RICS house prices.|The actual column reports the decision of August 7, 2025.
+3|L|mortgage-rates-table|Average UK fixed mortgage rates|2-year fix · 4.98% (11 Aug 2025) ... 5-year fix · 5.03% ... lenders trimmed rates after the 7 August 2025 Bank Rate cut ... tracker rates fell 0.25pt.|Reports the cut of August 7, 2025 and later rates.
+""",
+    ),
+    Q(
+        "s7-us-open-2025-alcaraz",
+        "Will Carlos Alcaraz win the men's singles title at the 2025 US Open (final scheduled September 7, 2025)?",
+        "Resolves YES if Carlos Alcaraz wins the men's singles final of the 2025 US Open, scheduled for September 7, 2025. Resolves NO otherwise.",
+        "2025-08-22",
+        "2025-09-07",
+        1,
+        "sports",
+        """
+10|K|draw|US Open 2025: men's singles seeds|1 · Jannik Sinner ... 2 · Carlos Alcaraz ... 3 · Alexander Zverev ... 4 · Taylor Fritz ... 5 · Jack Draper ... 6 · Ben Shelton ... 7 · Novak Djokovic. Main draw starts Sunday, Aug. 24; men's final Sunday, Sept. 7.|Seeds and a tournament schedule after the cutoff.
+4|K|tv-listing|US Open 2025: schedule and TV|Aug. 19-20 · mixed doubles championship (new format) ... Aug. 24 - Sept. 7 · main draw ... women's final Sat. Sept. 6, 4 p.m. ET ... men's final Sun. Sept. 7, 2 p.m. ET · ESPN, ABC.|A schedule; nothing reported.
+1|L|results-table|US Open 2025 men's singles: semifinals and final|SF, Sept. 5 · Alcaraz d. Djokovic 6-4 7-6 6-2 ... Sinner d. Auger-Aliassime 6-1 3-6 6-3 6-4 ... F, Sept. 7, 2025 · Alcaraz d. Sinner 6-2 3-6 6-1 6-4.|Reports matches played after the cutoff.
+3|L|rankings-table|ATP rankings, 8 September 2025|1 · Carlos Alcaraz (ESP) · 11,540 ... 2 · Jannik Sinner (ITA) · 10,780 ... 3 · Alexander Zverev (GER) ... Alcaraz back to No. 1 for the first time since 2023 after his US Open title.|The ranking list of September 8, 2025 reports the title.
+6|K|odds-board|US Open 2025 men's outright odds|Jannik Sinner 6/4 · Carlos Alcaraz 7/4 · Novak Djokovic 8/1 · Jack Draper 16/1 · Taylor Fritz 20/1 · Alexander Zverev 20/1.|Odds before the tournament.
+15|K|data-table|Alcaraz vs. Sinner: 2025 meetings|Rome final · May 18 · Alcaraz 7-6 6-1 ... Roland Garros final · June 8 · Alcaraz in five sets, saving three match points ... Wimbledon final · July 13 · Sinner 4-6 6-4 6-4 6-4.|Control: matches before the cutoff.
+2|L|grand-slam-table|Grand Slam men's champions, 2025|Australian Open · Jannik Sinner ... Roland Garros · Carlos Alcaraz ... Wimbledon · Jannik Sinner ... US Open · Carlos Alcaraz (final Sept. 7, 2025).|The last row reports the final of September 7, 2025.
 """,
     ),
 ]
