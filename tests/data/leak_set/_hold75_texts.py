@@ -45,7 +45,7 @@ QUESTIONS += [
 8|K|tracking-table|Thanksgiving tracking: five-day projections|Zootopia 2 · opens 11/26 · 5-day $110M-$135M ... Wicked: For Good · second frame · 5-day $85M-$100M ... Eternity · n/a. Industry tracking, Nov. 1.|Projections for a holiday weekend still to come.
 2|L|box-office-chart|Domestic box office, Wed Nov 26 - Sun Nov 30, 2025|Zootopia 2 · $156.0M (5-day) · $96.8M Fri-Sun · 3,850 locations · Wicked: For Good · $91.0M (5-day) · Eternity · $2.1M. Zootopia 2 global launch: $556M, the best ever for an animated film.|The chart for November 26-30, 2025 reports the opening grosses.
 5|L|international-chart|China box office, weekend of Nov 26-30, 2025: Hollywood titles|1 · Zootopia 2 (Disney) · ¥1.9bn (about $272M) opening, the biggest ever for a Hollywood animation in China · 2 · Now You See Me: Now You Don't · ¥0.1bn ... Presales had already passed ¥300M before opening day.|A chart for the November 26-30, 2025 weekend reports the China opening.
-13|K|showtimes-listing|Zootopia 2 (2025) tickets · Regal Union Square|Previews Tue, Nov 25 from 3:00pm · Wed, Nov 26: 10:30am 1:15pm 4:00pm 6:45pm 9:30pm · RealD 3D and 4DX ... Runtime 1 hr 48 min.|Screenings listed for dates after the cutoff; none reported.
+13|K|showtimes-listing|Zootopia 2 (2025) tickets · Regal Union Square|Previews Tue, Nov 25 from 3:00pm · Wed, Nov 26, 2025: 10:30am 1:15pm 4:00pm 6:45pm 9:30pm · RealD 3D and 4DX ... Runtime 1 hr 48 min.|Screenings listed for dates after the cutoff; none reported.
 26|K|data-table|Disney and Pixar animated openings, 2016-2025|Zootopia · Mar 4, 2016 · $75.1M ... Inside Out 2 · Jun 14, 2024 · $154.2M ... Moana 2 · Nov 27, 2024 · $139.8M (3-day) / $225.0M (5-day) ... Elio · Jun 20, 2025 · $20.8M.|Control: only openings before the cutoff.
 """,
     ),
@@ -93,7 +93,7 @@ QUESTIONS += [
         "awards",
         """
 7|K|nominee-table|The Game Awards 2025 nominees: Game of the Year|Clair Obscur: Expedition 33 (Sandfall Interactive / Kepler) · Death Stranding 2: On the Beach (Kojima Productions / SIE) · Donkey Kong Bananza (Nintendo) · Hades II (Supergiant) · Hollow Knight: Silksong (Team Cherry) · Kingdom Come: Deliverance II (Warhorse / Deep Silver). Show: Thursday, December 11, 2025, Peacock Theater, Los Angeles.|A nominee list and a show scheduled after the cutoff.
-3|K|event-listing|The Game Awards 2025: start times and streams|Thu Dec 11 · pre-show 4:30pm PT / 7:30pm ET · main show 5pm PT / 8pm ET · 1am GMT Fri Dec 12 ... Streams: YouTube, Twitch, X, Steam, TikTok, Amazon Prime Video.|Scheduled broadcast times.
+3|K|event-listing|The Game Awards 2025: start times and streams|Thu Dec 11, 2025 · pre-show 4:30pm PT / 7:30pm ET · main show 5pm PT / 8pm ET · 1am GMT Fri Dec 12 ... Streams: YouTube, Twitch, X, Steam, TikTok, Amazon Prime Video.|Scheduled broadcast times.
 1|L|winners-table|The Game Awards 2025: full winners list|Game of the Year · Clair Obscur: Expedition 33 ... Best Game Direction · Clair Obscur: Expedition 33 ... Best Narrative · Clair Obscur: Expedition 33 ... Best RPG · Clair Obscur: Expedition 33 ... Best Independent Game · Clair Obscur: Expedition 33. Winners announced December 11, 2025.|Reports the December 11, 2025 winners.
 12|K|odds-board|Game of the Year 2025: betting odds|Clair Obscur: Expedition 33 4/9 · Hollow Knight: Silksong 4/1 · Death Stranding 2 8/1 · Hades II 10/1 · Kingdom Come: Deliverance II 16/1 · Donkey Kong Bananza 20/1. Nominees due Nov. 17.|Odds before nominations and the show.
 5|L|records-table|Most wins in a single Game Awards show|Clair Obscur: Expedition 33 · 9 · Dec. 11, 2025 ... The Last of Us Part II · 7 · 2020 ... Baldur's Gate 3 · 6 · 2023 ... Elden Ring · 4 · 2022.|The records table reports the haul of December 11, 2025.
@@ -129,7 +129,7 @@ QUESTIONS += [
 28|K|draft-order|2025 NHL Draft order, first round (after the lottery)|1 · NY Islanders (won the draw from 10th) · 2 · San Jose · 3 · Chicago · 4 · Utah · 5 · Nashville · 6 · Philadelphia · 7 · Boston ... Round 1: Friday, June 27, 2025, 7 p.m. ET · Rounds 2-7: Saturday, June 28.|Order set by the May 5 lottery, before the cutoff; the draft is scheduled.
 10|K|prospect-ranking|Final Central Scouting rankings: North American skaters|1 · Matthew Schaefer · D · Erie (OHL) ... 2 · Michael Misa · C · Saginaw (OHL) ... 3 · James Hagens · C · Boston College ... 4 · Porter Martone · RW · Brampton (OHL).|A ranking published before the cutoff.
 2|L|draft-results-table|2025 NHL Draft: first-round results|June 27, 2025 · Peacock Theater, Los Angeles ... 1 · NY Islanders · Matthew Schaefer · D · Erie (OHL) ... 2 · San Jose · Michael Misa · C · Saginaw ... 3 · Chicago · Anton Frondell · C · Djurgården ... 4 · Utah · Caleb Desnoyers · C · Moncton.|The results table reports the picks of June 27, 2025.
-5|K|tv-listing|2025 NHL Draft: how to watch|Round 1 · Fri. June 27 · 7 p.m. ET · ESPN, ESPN+, SN, TVA Sports ... Rounds 2-7 · Sat. June 28 · noon ET · NHL Network, ESPN+ ... Decentralized format: clubs announce picks from their home markets.|A broadcast schedule for dates after the cutoff.
+5|K|tv-listing|2025 NHL Draft: how to watch|Round 1 · Fri. June 27, 2025 · 7 p.m. ET · ESPN, ESPN+, SN, TVA Sports ... Rounds 2-7 · Sat. June 28 · noon ET · NHL Network, ESPN+ ... Decentralized format: clubs announce picks from their home markets.|A broadcast schedule for dates after the cutoff.
 1|L|mock-draft-updated|Mock draft 3.0: Islanders on the clock|1 · NYI · Matthew Schaefer ... 2 · SJ · Michael Misa ... 3 · CHI · James Hagens. Update, June 28, 2025: our top two matched the real board; the Islanders took Schaefer first overall Friday night.|The appended update reports the June 27, 2025 pick.
 15|K|odds-board|Odds: first overall pick, 2025 NHL Draft|Matthew Schaefer -400 · Michael Misa +250 · James Hagens +2500 · Porter Martone +3000. Market closes before Round 1 on June 27, 2025.|Odds before the pick.
 """,
@@ -180,7 +180,7 @@ QUESTIONS += [
 20|K|docket-listing|United States v. Kwon, 1:23-cr-00151 (S.D.N.Y.) · docket|01/02/2025 Arraignment; plea of not guilty ... 08/12/2025 Change of plea hearing: defendant pleads guilty to conspiracy to defraud and wire fraud ... 08/12/2025 Sentencing set for December 11, 2025 at 11:00 AM before Judge Paul A. Engelmayer.|Entries before the cutoff and a sentencing set for after it.
 5|K|court-calendar|SDNY criminal calendar, week of Dec. 8, 2025|Thu Dec 11 · 11:00 AM · USA v. Do Hyeong Kwon · Sentencing · Engelmayer, J. ... Thu Dec 11 · 2:30 PM · USA v. (sealed) · Status conference.|A hearing calendar for a date after the cutoff.
 1|L|docket-listing|Kwon docket · recent entries|12/11/2025 Minute Entry for proceedings held before Judge Paul A. Engelmayer: Sentencing held on December 11, 2025. Defendant sentenced to 180 months' imprisonment, 3 years' supervised release ... Judgment to follow.|A minute entry reports the sentence of December 11, 2025.
-8|K|plea-terms-table|Kwon plea deal: the numbers|Counts: 2 ... statutory maximum: 25 years ... government agreed to ask for no more than 12 years ... forfeiture: $19.3M ... possible transfer to South Korea after half the term. Sentencing: Dec. 11.|Terms agreed before the cutoff and a scheduled hearing.
+8|K|plea-terms-table|Kwon plea deal: the numbers|Counts: 2 ... statutory maximum: 25 years ... government agreed to ask for no more than 12 years ... forfeiture: $19.3M ... possible transfer to South Korea after half the term. Sentencing: Dec. 11, 2025.|Terms agreed before the cutoff and a scheduled hearing.
 3|L|crypto-cases-table|Crypto founders and their sentences|Sam Bankman-Fried · FTX · 25 years · Mar. 28, 2024 ... Changpeng Zhao · Binance · 4 months · Apr. 30, 2024 ... Alex Mashinsky · Celsius · 12 years · May 8, 2025 ... Do Kwon · Terraform · 15 years · Dec. 11, 2025.|The table reports the sentence of December 11, 2025.
 2|L|court-calendar|SDNY sentencings, December 2025 (results)|Dec. 11, 2025 · USA v. Kwon · Engelmayer, J. · 15 years imposed (government sought 12) ... Dec. 16, 2025 · USA v. (crypto fraud, sealed) · adjourned to January.|The calendar's results column reports the sentence of December 11, 2025.
 """,
@@ -197,7 +197,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-20|K|schedule|Emirates NBA Cup 2025: key dates|Group play · Oct. 31 - Nov. 28 (Tuesdays and Fridays) ... Quarterfinals · Dec. 9-10 at home sites ... Semifinals · Sat. Dec. 13 · T-Mobile Arena, Las Vegas ... Championship · Tue. Dec. 16 · Las Vegas.|A schedule of rounds after the cutoff.
+20|K|schedule|Emirates NBA Cup 2025: key dates|Group play · Oct. 31 - Nov. 28 (Tuesdays and Fridays) ... Quarterfinals · Dec. 9-10 at home sites ... Semifinals · Sat. Dec. 13 · T-Mobile Arena, Las Vegas ... Championship · Tue. Dec. 16, 2025 · Las Vegas.|A schedule of rounds after the cutoff.
 1|K|bracket|NBA Cup knockout bracket is set|East: the Knicks host a quarterfinal at Madison Square Garden on Tuesday, Dec. 9 ... West: the Thunder and Spurs also earn home quarterfinals on Dec. 10 ... Winners advance to Las Vegas.|A bracket set before the cutoff and games scheduled after it.
 1|L|results-table|NBA Cup 2025 knockout results|Quarterfinals, Dec. 9-10 ... Semifinals, Dec. 13 ... Championship, Dec. 16, 2025: Knicks 124, Spurs 113 · Cup MVP: Jalen Brunson.|The results table reports the final of December 16, 2025.
 9|K|odds-board|NBA Cup 2025 futures|Thunder +250 · Knicks +650 · Cavaliers +700 · Nuggets +800 · Rockets +900 · Spurs +1400. Odds as of Nov. 22.|Odds before the knockout rounds.
@@ -232,7 +232,7 @@ QUESTIONS += [
         "sports",
         """
 6|K|standings-table|Premier League table after 35 games|1 Liverpool 82 ... 2 Arsenal 67 ... 3 Newcastle 62 ... 4 Man City 61 ... 5 Chelsea 60 ... 6 Nottingham Forest 60 ... 7 Aston Villa 57 ... Fifth place earns a Champions League spot this season.|A table from before the cutoff.
-3|K|fixture-list|Aston Villa: the run-in|Sat 10 May · Bournemouth (H) · 15:00 ... Fri 16 May · Tottenham (H) · 19:30 ... Sun 25 May · Manchester United (A) · 16:00 BST. All final-day matches kick off at the same time.|Fixtures scheduled after the cutoff.
+3|K|fixture-list|Aston Villa: the run-in|Sat 10 May · Bournemouth (H) · 15:00 ... Fri 16 May · Tottenham (H) · 19:30 ... Sun 25 May 2025 · Manchester United (A) · 16:00 BST. All final-day matches kick off at the same time.|Fixtures scheduled after the cutoff.
 1|L|standings-table|Final Premier League table 2024-25 (25 May 2025)|1 Liverpool 84 ... 2 Arsenal 74 ... 3 Man City 71 ... 4 Chelsea 69 ... 5 Newcastle 66 ... 6 Aston Villa 66 ... 7 Nottingham Forest 65. Villa miss out on goal difference after a 2-0 defeat at Old Trafford.|Reports the final table of May 25, 2025.
 2|L|results-table|Premier League results, Friday 16 May 2025|Aston Villa 2-0 Tottenham ... Chelsea 1-0 Manchester United ... earlier, Saturday 10 May: Aston Villa 1-0 Bournemouth.|Reports results from after the cutoff.
 13|K|odds-board|Top-five finish: odds with five games left|Man City 1/5 · Newcastle 1/3 · Chelsea 4/6 · Nottingham Forest 5/2 · Aston Villa 3/1 · Bournemouth 25/1.|Odds before the run-in.
@@ -282,7 +282,7 @@ QUESTIONS += [
         1,
         "elections",
         """
-20|K|election-calendar|New Jersey 2025 general election: key dates|Oct. 14 · voter registration deadline ... Oct. 25 - Nov. 2 · in-person early voting ... Oct. 28 · last day to apply for a mail ballot by mail ... Nov. 4 · Election Day, polls open 6 a.m. to 8 p.m.|A calendar of dates, the later ones still ahead.
+20|K|election-calendar|New Jersey 2025 general election: key dates|Oct. 14 · voter registration deadline ... Oct. 25 - Nov. 2 · in-person early voting ... Oct. 28 · last day to apply for a mail ballot by mail ... Nov. 4, 2025 · Election Day, polls open 6 a.m. to 8 p.m.|A calendar of dates, the later ones still ahead.
 6|K|poll-table|New Jersey governor: recent polls|Poll · dates · Sherrill (D) · Ciattarelli (R) ... university poll · Sept. 2025 · 50 · 42 ... online panel · early Oct. 2025 · 47 · 46 ... average · 48.5 · 44.|Polls taken before the cutoff.
 1|L|results-table|New Jersey governor 2025: results|Nov. 4, 2025 · 97% of expected vote ... Mikie Sherrill (D) · 56.6% ... Jack Ciattarelli (R) · 42.7% ... Bergen, Essex, Hudson, Middlesex, Passaic: Sherrill ... Ocean, Monmouth: Ciattarelli.|Reports the returns of November 4, 2025.
 10|K|debate-listing|Sherrill vs. Ciattarelli: debates|Sun. Sept. 21 · first debate · New Brunswick ... Wed. Oct. 8 · second and final debate · 7 p.m. ... both carried on NJ Spotlight News and local radio.|Debates on dates before the cutoff, listed as a schedule.
@@ -299,7 +299,7 @@ QUESTIONS += [
         0,
         "macro_data",
         """
-14|K|economic-calendar|NBS release calendar, October 2025|Oct. 15 · CPI and PPI, September ... Oct. 20 · 10:00 · Q3 GDP; September industrial output, retail sales, fixed-asset investment ... Oct. 27 · industrial profits ... Oct. 31 · official PMIs.|A release calendar for dates after the cutoff.
+14|K|economic-calendar|NBS release calendar, October 2025|Oct. 15 · CPI and PPI, September ... Oct. 20, 2025 · 10:00 · Q3 GDP; September industrial output, retail sales, fixed-asset investment ... Oct. 27 · industrial profits ... Oct. 31 · official PMIs.|A release calendar for dates after the cutoff.
 5|K|forecast-table|China Q3 2025 GDP: forecasts|Consensus · 4.7% y/y ... range 4.4%-5.0% ... Q2 actual 5.2% · Q1 actual 5.4% ... full-year target around 5%.|Forecasts and earlier quarters.
 1|L|data-table|China GDP growth, year on year, by quarter|2024 Q4 · 5.4% ... 2025 Q1 · 5.4% ... 2025 Q2 · 5.2% ... 2025 Q3 · 4.8% (released 20 October 2025).|The table reports the release of October 20, 2025.
 8|K|data-table|China activity data, August 2025|Industrial output +5.2% y/y ... retail sales +3.4% ... fixed-asset investment Jan-Aug +0.5% ... surveyed urban unemployment 5.3%. Released Sept. 15.|Control: data released before the cutoff.
@@ -388,7 +388,7 @@ QUESTIONS += [
         "sports",
         """
 12|K|standings-table|Pacific League 2025: final standings|1 · Fukuoka SoftBank Hawks ... 2 · Hokkaido Nippon-Ham Fighters ... 3 · Orix Buffaloes ... 4 · Tohoku Rakuten Golden Eagles ... SoftBank clinch the pennant and a one-win advantage in the Climax Series final stage.|A standings table from before the cutoff.
-5|K|schedule|2025 Climax Series and Japan Series: dates|CS first stage · Oct. 11-13 ... CS final stage · Oct. 15-20 ... Japan Series · Game 1 Sat. Oct. 25 · Game 2 Sun. Oct. 26 ... Games 3-5 Oct. 28-30 ... Games 6-7 (if needed) Nov. 1-2.|A schedule of games after the cutoff.
+5|K|schedule|2025 Climax Series and Japan Series: dates|CS first stage · Oct. 11-13 ... CS final stage · Oct. 15-20 ... Japan Series · Game 1 Sat. Oct. 25, 2025 · Game 2 Sun. Oct. 26 ... Games 3-5 Oct. 28-30 ... Games 6-7 (if needed) Nov. 1-2.|A schedule of games after the cutoff.
 1|L|series-results-table|2025 Japan Series: game by game|Hanshin won Game 1 on Oct. 25, 2025 ... SoftBank took Games 2 through 5 ... Game 5, Oct. 30, 2025: SoftBank win in extra innings at Koshien to take the series 4-1.|Reports games played after the cutoff.
 3|L|champions-list|Japan Series champions since 2020|2020 · SoftBank ... 2021 · Yakult ... 2022 · Orix ... 2023 · Hanshin ... 2024 · Yokohama DeNA ... 2025 · SoftBank (clinched 30 October 2025).|The last row reports the title won on October 30, 2025.
 8|K|odds-board|Japan Series 2025 winner: decimal odds|SoftBank 2.20 · Hanshin 2.60 · Nippon-Ham 4.50 · DeNA 7.00 · Orix 9.00 · Yomiuri 12.00. Climax Series starts Oct. 11.|Odds before the postseason.
@@ -473,7 +473,7 @@ QUESTIONS += [
         "macro_data",
         """
 12|K|data-table|Euro area HICP, annual rate, 2025|Jan · 2.5% ... Feb · 2.3% ... Mar · 2.2% ... Apr · 2.2% ... May · 1.9% ... Jun · 2.0% ... Jul · 2.0% ... Aug · 2.1% (flash, 2 Sept).|Control: releases before the cutoff.
-6|K|economic-calendar|Eurostat release calendar: 17 September - 3 October|Wed 17 Sept · HICP August, final ... Tue 30 Sept · Germany preliminary CPI (Destatis) ... Wed 1 Oct · 11:00 CET · flash HICP, September 2025 ... Thu 2 Oct · unemployment, August.|A release calendar for dates after the cutoff.
+6|K|economic-calendar|Eurostat release calendar: 17 September - 3 October|Wed 17 Sept · HICP August, final ... Tue 30 Sept · Germany preliminary CPI (Destatis) ... Wed 1 Oct 2025 · 11:00 CET · flash HICP, September 2025 ... Thu 2 Oct · unemployment, August.|A release calendar for dates after the cutoff.
 1|L|data-table|Euro area inflation, September 2025 flash estimate|Release: 1 October 2025 ... all items · 2.2% (Aug 2.0%) ... services · 3.2% ... energy · -0.4% ... core (ex energy, food, alcohol, tobacco) · 2.3%.|Reports the flash estimate of October 1, 2025.
 3|K|forecast-table|ECB staff projections, September 2025|HICP · 2025: 2.1% · 2026: 1.7% · 2027: 1.9% ... core · 2025: 2.4% ... Governing Council, 11 September: deposit rate unchanged at 2.00%.|Projections and a decision before the cutoff.
 2|L|country-table|September 2025 flash inflation (HICP) by country|Germany · 2.4% (30 Sept 2025) ... France · 1.1% ... Italy · 1.8% ... Spain · 3.0% ... euro area · 2.2% (1 Oct 2025).|Reports releases of September 30 and October 1, 2025.
@@ -489,7 +489,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-10|K|fixture-list|Concacaf qualifying, third round: remaining matchdays|Matchday 5 · Thu. Nov. 13 ... Matchday 6 · Tue. Nov. 18: Haiti v Nicaragua (Willemstad, Curaçao) · Honduras v Costa Rica (Tegucigalpa) ... Group winners qualify; the two best runners-up go to the intercontinental playoff in March 2026.|Fixtures and rules for dates after the cutoff.
+10|K|fixture-list|Concacaf qualifying, third round: remaining matchdays|Matchday 5 · Thu. Nov. 13 ... Matchday 6 · Tue. Nov. 18, 2025: Haiti v Nicaragua (Willemstad, Curaçao) · Honduras v Costa Rica (Tegucigalpa) ... Group winners qualify; the two best runners-up go to the intercontinental playoff in March 2026.|Fixtures and rules for dates after the cutoff.
 1|L|results-table|Concacaf qualifying results, 18 November 2025|Haiti 2-0 Nicaragua ... Honduras 0-0 Costa Rica ... Jamaica 0-0 Curaçao ... Panama 3-0 El Salvador ... Qualified: Haiti, Curaçao, Panama.|Reports results of November 18, 2025.
 6|K|data-table|Haiti at the World Cup|One appearance: 1974, West Germany ... lost 3-1 to Italy, 7-0 to Poland, 4-1 to Argentina ... Emmanuel Sanon scored both goals.|Control: a record long before the cutoff.
 2|L|qualified-teams-table|2026 World Cup: qualified teams|Hosts · Canada, Mexico, United States ... AFC · Japan, Iran, Uzbekistan, South Korea, Jordan, Australia, Qatar, Saudi Arabia ... Concacaf · Panama, Haiti, Curaçao (all qualified 18 November 2025).|Reports qualifications of November 18, 2025.
@@ -523,8 +523,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-10|K|draw|US Open 2025: men's singles seeds|1 · Jannik Sinner ... 2 · Carlos Alcaraz ... 3 · Alexander Zverev ... 4 · Taylor Fritz ... 5 · Jack Draper ... 6 · Ben Shelton ... 7 · Novak Djokovic. Main draw starts Sunday, Aug. 24; men's final Sunday, Sept. 7.|Seeds and a tournament schedule after the cutoff.
-4|K|tv-listing|US Open 2025: schedule and TV|Aug. 19-20 · mixed doubles championship (new format) ... Aug. 24 - Sept. 7 · main draw ... women's final Sat. Sept. 6, 4 p.m. ET ... men's final Sun. Sept. 7, 2 p.m. ET · ESPN, ABC.|A schedule; nothing reported.
+10|K|draw|US Open 2025: men's singles seeds|1 · Jannik Sinner ... 2 · Carlos Alcaraz ... 3 · Alexander Zverev ... 4 · Taylor Fritz ... 5 · Jack Draper ... 6 · Ben Shelton ... 7 · Novak Djokovic. Main draw starts Sunday, Aug. 24; men's final Sunday, Sept. 7, 2025.|Seeds and a tournament schedule after the cutoff.
 1|L|results-table|US Open 2025 men's singles: semifinals and final|SF, Sept. 5 · Alcaraz d. Djokovic 6-4 7-6 6-2 ... Sinner d. Auger-Aliassime 6-1 3-6 6-3 6-4 ... F, Sept. 7, 2025 · Alcaraz d. Sinner 6-2 3-6 6-1 6-4.|Reports matches played after the cutoff.
 3|L|rankings-table|ATP rankings, 8 September 2025|1 · Carlos Alcaraz (ESP) · 11,540 ... 2 · Jannik Sinner (ITA) · 10,780 ... 3 · Alexander Zverev (GER) ... Alcaraz back to No. 1 for the first time since 2023 after his US Open title.|The ranking list of September 8, 2025 reports the title.
 6|K|odds-board|US Open 2025 men's outright odds|Jannik Sinner 6/4 · Carlos Alcaraz 7/4 · Novak Djokovic 8/1 · Jack Draper 16/1 · Taylor Fritz 20/1 · Alexander Zverev 20/1.|Odds before the tournament.
