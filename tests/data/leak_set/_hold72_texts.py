@@ -7,7 +7,8 @@ newsletters, live blogs, market wraps, calendars, corrections and updates append
 Each question's documents are one line each in a string, fields separated by `|`: days before the
 cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
 held-out part; the events are real and resolved, the wording is invented and the figures are from
-memory, not checked data. See `build_hold72.py` and `tests/data/leak_holdout/hold72.md`.
+memory, not checked data. See `build_hold72.py` and the part's section in
+`tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations
