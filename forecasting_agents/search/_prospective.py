@@ -97,7 +97,7 @@ Evidence that it is still to come (the date is kept), in this order:
   settled" is criteria too ("The race is settled on the official result"), and a noun of
   outcome in criteria is what they wait for, not a report ("resolves on the result of the final
   on <date>"), and so is a sentence that ends by saying what counts ("Statements on <date>
-count."). "Dated <date>:" heading a text dates its writing (``dateline``).
+  count."). "Dated <date>:" heading a text dates its writing (``dateline``).
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
   ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
   clause: one closed by a comma before a main clause with a finite verb supposes nothing there,

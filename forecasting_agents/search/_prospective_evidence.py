@@ -229,7 +229,7 @@ def _asked(t: Text, k: int) -> bool:
     if t.tokens[high].word != "?" or _last_past(t, low, high) >= 0:
         return False
     before = (t.tokens[j].word for j in range(max(low, k - QUESTION_NOUN_REACH), k))
-    return not any(word in _DEFINITE or word.endswith(("'s", "'")) for word in before)
+    return not any(_definite(word) for word in before)
 
 
 QUESTION_NOUN_REACH = 4
@@ -285,6 +285,11 @@ _NOUN_PHRASE_BREAKS = (
 _DEFINITE = words_of("the its their his her our this")
 
 
+def _definite(word: str) -> bool:
+    """A definite determiner or a possessive ("the", "its", "the Fed's", "the Eagles'")."""
+    return word in _DEFINITE or word.endswith(("'s", "'"))
+
+
 def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
     """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
     word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
@@ -295,7 +300,7 @@ def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
         word = t.tokens[j].word
         if word in PROSPECT_MARKERS:
             return True
-        if word in _DEFINITE or word.endswith(("'s", "'")):
+        if _definite(word):
             return False
         if k - j > 4:
             return False
@@ -337,7 +342,7 @@ def anterior_outcome(t: Text, d: DateSpan) -> Evidence | None:
                 if find_question(t, d) or find_criteria(t, d):
                     return None
                 return Evidence("outcome-noun", f"{tokens[j].raw} ... {tokens[k].raw}")
-            if word in _DEFINITE or word.endswith(("'s", "'")):
+            if _definite(word):
                 definite = True
             elif t.in_date[j] or tokens[j].raw[:1].isupper():
                 continue  # the date, a name ("the Super Bowl win")
@@ -356,7 +361,7 @@ def _definite_before(t: Text, d: DateSpan) -> bool:
     if j < d.low:
         return False
     word = t.tokens[j].word
-    return word in _DEFINITE or word.endswith(("'s", "'"))
+    return _definite(word)
 
 
 def result_line(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
