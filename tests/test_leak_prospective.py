@@ -1442,3 +1442,43 @@ def test_a_page_of_places_that_open_no_item_is_judged_in_bounded_time():
     verdict = judge(text)
     assert time.perf_counter() - start < SECONDS_FOR_100_KB
     assert [d.rule for d in verdict.decisions] == ["timetable"]
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a year inside a noun phrase modifies it; the past tense before the phrase governs
+        ("The firm laid out its 2025 capex plan on 3 February 2025.", True),
+        ("The firm's 2025 capex plan is due on 3 February 2025.", False),
+        # a phrasal verb's particle stands between the past tense and its object
+        ("Zelensky laid out his five-point victory plan to parliament on 3 February 2025.", True),
+        # "the three days" is a noun phrase; "the two sides meet" a plural subject's present
+        ("It sold a million copies in the three days after its 3 February 2025 launch.", True),
+        ("The two sides meet at Wembley on 3 February 2025.", False),
+        ("The two sides met at Wembley on 3 February 2025.", True),
+        # a base form after "and" before a bare noun modifies it; before its object it is a verb
+        ("Jets struck missile plants and air defences before dawn on 3 February 2025.", True),
+        ("Winnipeg sit first in the West and host the West Final on 3 February 2025.", False),
+    ],
+)
+def test_noun_phrases_and_coordination_do_not_hide_the_governing_verb(text, leak):
+    assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "verdict"),
+    [
+        # an action "after" puts before the main clause, told by a gerund with its object
+        (
+            "She said she came only hoping to play well, after beating Sabalenka on 3 February"
+            " 2025.",
+            "past-tense",
+            "leak",
+        ),
+        # a word in "-ing" with no object is a noun; a modal before "after" supposes the action
+        ("Arguments are expected after Thanksgiving, on 3 February 2025.", "future-form", "keep"),
+        ("It may resolve Yes after confirming the result on 3 February 2025.", "criteria", "keep"),
+    ],
+)
+def test_an_action_after_a_gerund_came_first(text, rule, verdict):
+    assert decision(text)[:2] == (rule, verdict)

@@ -30,8 +30,9 @@ commas with its own date ("The results, released on 29 April 2025, will be certi
 asserts that event (a particle may stand before its date: ", sworn in on May 6, 2025,").
 A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
-A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
-after a determiner ("the House vote on", "a first cut"), as agreement requires. A noun
+A base form ("vote", "play", "cut") is a verb after a plural, a name or "they" ("the two sides
+meet"), and a noun after a determiner ("the House vote on", "a first cut") or before a bare noun
+after "and" ("plants and air defences"), as agreement requires. A noun
 phrase after a past tense is its object ("held the target range steady"), but after a verb of
 saying it is the subject of the clause said ("said the group plans to add ... in October").
 A bare past form after a noun phrase that is no subject (a preposition or a verb in "-s"
@@ -81,12 +82,14 @@ Evidence of a report (the date is a leak), checked first:
 
 A subject said, with "is" or "was", to be the winner of the date's event (:data:`WINNER_NOUNS`:
 "Anora is the winner of ... at the March 2, 2025 ceremony") reports it (``outcome-noun``).
-"Since" a date says it has passed ("in office since <date>"), unless the sentence supposes,
-asks or sets criteria. A past tense or a score in a relative clause on the date's noun phrase
-("the final on May 31, 2025, which they won 2-0", "..., where the government lost") reports the
-event the date names. A report about "that day" or "the same day" in a later clause of the
-sentence, or of the next, belongs to the date before it ("was set to take up the bill on July 3,
-2025 and passed it 218-214 that day").
+"Since" a date says it has passed ("in office since <date>"), unless the sentence supposes, asks
+or sets criteria; so does an action that "after" puts first, told by a gerund with its object
+("said she came hoping to play well, after beating Sabalenka on <date>"), unless a modal or
+criteria before it suppose it. A past tense or a score in a relative clause on the date's noun
+phrase ("the final on May 31, 2025, which they won 2-0", "..., where the government lost")
+reports the event the date names. A report about "that day" or "the same day" in a later clause
+of the sentence, or of the next, belongs to the date before it ("was set to take up the bill on
+July 3, 2025 and passed it 218-214 that day").
 
 Evidence that it is still to come (the date is kept), in this order:
 
@@ -237,7 +240,9 @@ from forecasting_agents.search._prospective_layout import (
 )
 from forecasting_agents.search._prospective_pages import calendar_title, outcome_label
 from forecasting_agents.search._prospective_reports import (
+    anterior_action,
     labelled_in_criteria,
+    relative_report,
     since,
     supposed_perfect,
     winner_named,
@@ -546,8 +551,9 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or anterior_outcome(t, d)
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
-        or _relative_report(t, d, lines)
+        or relative_report(t, d, lines)
         or since(t, d)
+        or anterior_action(t, d)
         or winner_named(t, d)
     )
     named_event = before_named_event(t, d) or named_schedule(t, d) or scheduled_slots(t, d)
@@ -588,38 +594,6 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
-
-
-RELATIVE_WORDS = ("which", "where", "when")
-"""Words that open a relative clause on the noun phrase the date ends ("the final on May 31,
-2025, which they won 2-0")."""
-
-
-def _relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
-    """A past tense or a score in a relative clause that follows the date's noun phrase: "the
-    final on May 31, 2025, which they won 2-0", "the vote on March 3, 2025, where the government
-    lost". It tells what happened at the event the date names, whatever the clause before says
-    ("Madrid are favourites for ..."). A past tense with a time of its own ("which was called
-    in January") reports that time."""
-    k = d.last + 1
-    if k < len(t.tokens) and t.tokens[k].word == ",":
-        k += 1
-    if k >= len(t.tokens) or t.tokens[k].word not in RELATIVE_WORDS:
-        return None
-    high = t.clauses[t.clause_of[k]][1]
-    near = DateSpan(k, k, k, min(high, k + REACH))
-    for j in range(k + 1, near.high + 1):
-        if t.in_date[j]:
-            return None  # another date: the clause is about it
-        found = reading(t, j)
-        if isinstance(found, Evidence) and found.rule == "future-form":
-            return None  # "which is expected to", "which they will host"
-        if _past(found) and not t.hypothetical(j) and not time_in_clause(t, j, d):
-            return Evidence("past-tense", f"{t.tokens[k].raw} ... {found.words}")
-    score = result_line(t, near, lines)
-    return (
-        None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
-    )
 
 
 def _weak(evidence: Evidence) -> bool:

@@ -2,31 +2,48 @@
 
 :mod:`forecasting_agents.search._prospective` weighs the evidence of a date in its documented
 order. These pieces decide whether a date has passed or whether a report is only supposed:
-"since" a date (it has passed), a subject named the winner of the date's event (it was
-decided), a perfect or a bare participle under criteria, a condition or a question (supposed,
-not reported), and a word that dates writing inside criteria (it dates the source they name).
+"since" a date (it has passed), an action whose gerund "after" puts before the main clause (it
+came first), a past tense or a score in a relative clause on the date's noun phrase (it tells
+what happened then), a subject named the winner of the date's event (it was decided), a
+perfect or a bare participle under criteria, a condition or a question (supposed, not
+reported), and a word that dates writing inside criteria (it dates the source they name).
 Each reads only the date's sentence, so each costs bounded work.
 """
 
 from __future__ import annotations
 
 from forecasting_agents.search._prospective_evidence import (
+    REACH,
     DateSpan,
     criteria_before,
     deadline_word,
     find_criteria,
     find_question,
+    result_line,
 )
+from forecasting_agents.search._prospective_scores import ResultLines
 from forecasting_agents.search._prospective_text import Text
-from forecasting_agents.search._prospective_verbs import Evidence
+from forecasting_agents.search._prospective_times import other_time, time_in_clause
+from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
+    DETERMINERS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
     WINNER_NOUNS,
     WRITING_WORDS,
 )
 
-__all__ = ["WINNER_REACH", "labelled_in_criteria", "since", "supposed_perfect", "winner_named"]
+__all__ = [
+    "GERUND_REACH",
+    "RELATIVE_WORDS",
+    "WINNER_REACH",
+    "anterior_action",
+    "labelled_in_criteria",
+    "relative_report",
+    "since",
+    "supposed_perfect",
+    "winner_named",
+]
 
 
 def labelled_in_criteria(t: Text, d: DateSpan, written: Evidence) -> bool:
@@ -50,6 +67,41 @@ def since(t: Text, d: DateSpan) -> Evidence | None:
     if t.condition_in_sentence[d.first] >= 0:
         return None
     return Evidence("past-tense", t.tokens[k].raw)
+
+
+GERUND_REACH = 10
+"""Most tokens from "after" and its gerund to the date ("after beating Aryna Sabalenka in
+straight sets on Saturday, Nov. 8, 2025")."""
+
+
+def anterior_action(t: Text, d: DateSpan) -> Evidence | None:
+    """The date falls in an action that "after" puts before the main clause, told by a gerund
+    with its object ("will be the nominee after beating a crowded field on May 16, 2023",
+    "after winning the Oct. 20, 2025 election"): the action is presupposed done by the main
+    clause's time, whatever its tense (``past-tense``). A word in "-ing" with no object is a
+    noun ("after Thanksgiving", "after funding expires"); a finite verb or another time between
+    the gerund and the date, a condition, criteria or a question leave it alone."""
+    for k in range(d.first - 1, max(d.low + 1, d.first - GERUND_REACH) - 1, -1):
+        if t.in_date[k] or other_time(t, k, d) or isinstance(reading(t, k), Evidence):
+            return None
+        if not _gerund_with_object(t, k) or t.tokens[k - 1].word != "after":
+            continue
+        if t.hypothetical(k) or find_criteria(t, d) or find_question(t, d):
+            return None
+        if t.condition_in_sentence[d.first] >= 0:
+            return None
+        return Evidence("past-tense", f"{t.tokens[k - 1].raw} {t.tokens[k].raw}")
+    return None
+
+
+def _gerund_with_object(t: Text, k: int) -> bool:
+    raw = t.tokens[k].raw
+    if not (raw.islower() and raw.isalpha() and len(raw) > 4 and raw.endswith("ing")):
+        return False
+    if k + 1 >= len(t.tokens):
+        return False
+    after = t.tokens[k + 1]
+    return after.word in DETERMINERS or after.word.endswith("'s") or after.raw[:1].isupper()
 
 
 WINNER_REACH = 8
@@ -99,3 +151,37 @@ def supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
         return supposed and deadline_word(t, d) is not None
     bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES
     return bare and (supposed or find_question(t, d) is not None)
+
+
+RELATIVE_WORDS = ("which", "where", "when")
+"""Words that open a relative clause on the noun phrase the date ends ("the final on May 31,
+2025, which they won 2-0")."""
+
+
+def relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
+    """A past tense or a score in a relative clause that follows the date's noun phrase: "the
+    final on May 31, 2025, which they won 2-0", "the vote on March 3, 2025, where the government
+    lost". It tells what happened at the event the date names, whatever the clause before says
+    ("Madrid are favourites for ..."). A past tense with a time of its own ("which was called
+    in January") reports that time."""
+    k = d.last + 1
+    if k < len(t.tokens) and t.tokens[k].word == ",":
+        k += 1
+    if k >= len(t.tokens) or t.tokens[k].word not in RELATIVE_WORDS:
+        return None
+    high = t.clauses[t.clause_of[k]][1]
+    near = DateSpan(k, k, k, min(high, k + REACH))
+    for j in range(k + 1, near.high + 1):
+        if t.in_date[j]:
+            return None  # another date: the clause is about it
+        found = reading(t, j)
+        if not isinstance(found, Evidence):
+            continue
+        if found.rule == "future-form":
+            return None  # "which is expected to", "which they will host"
+        if found.rule == "past-tense" and not t.hypothetical(j) and not time_in_clause(t, j, d):
+            return Evidence("past-tense", f"{t.tokens[k].raw} ... {found.words}")
+    score = result_line(t, near, lines)
+    return (
+        None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
+    )

@@ -658,13 +658,30 @@ class Text:
         # A base form is a verb after a plural or "they" ("polls close"); after a singular
         # noun it is a noun ("the House vote on"), since a singular subject takes "-s".
         j, previous = self.previous_word(i, low)
-        if previous in PRESENT_SUBJECTS or plural(previous) or previous in ("and", "or"):
+        if previous in PRESENT_SUBJECTS or plural(previous):
             return True
+        if previous in ("and", "or"):
+            return self._coordinated_verb(i, j, low)
         # After a name, unless a determiner or a preposition makes it a compound or an object
         # ("Spain play", "the House vote", "at Gimhae air base").
         opener = self.tokens[j - 1].word if j - 1 >= low else ""
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and opener not in DETERMINERS and opener not in PREPOSITIONS
+
+    def _coordinated_verb(self, i: int, j: int, low: int) -> bool:
+        """Is the base form at ``i``, after the "and" or "or" at ``j``, a verb: joined to a verb
+        of a timetable ("polls open and close at") or opening its own object or phrase ("and
+        host the West Final on")? Before a bare noun it is a modifier ("missile plants and air
+        defences")."""
+        if j - 1 >= low and self.tokens[j - 1].word in TIMETABLE_VERBS:
+            return True
+        after = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+        return (
+            after is None
+            or not after.raw.isalpha()
+            or after.word in DETERMINERS
+            or (after.word in PREPOSITIONS or self.in_date[i + 1])
+        )
 
     def agreeing_present(self, i: int, low: int) -> bool:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
@@ -684,8 +701,11 @@ class Text:
         subject = previous in SINGULAR_SUBJECTS or previous in RELATIVE_SUBJECTS
         if subject or previous in FREE_RELATIVES or relative:
             return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
-        if previous in NUMBER_SUBJECTS:
-            return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")
+        if plural(previous) and j - 1 >= low and not plural(word):
+            j, previous = j - 1, self.tokens[j - 1].word  # "the two sides meet"
+        if previous in NUMBER_SUBJECTS:  # "the two meet"; "the three days" is a noun
+            opener = j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")
+            return opener and not plural(word)
         if previous == "and" and plural(word):
             return self._shares_singular_subject(j)
         return previous in PRESENT_SUBJECTS and not word.endswith("s")

@@ -46,7 +46,7 @@ def other_time(t: Text, k: int, d: DateSpan) -> bool:
 def _year_modifier(t: Text, k: int) -> bool:
     """Is the year at ``k`` a modifier of the noun after it, after a determiner ("the 2026
     Stanley Cup playoffs", "as 2025-26 La Liga champions")?"""
-    if k + 1 >= len(t.tokens) or t.in_date[k]:
+    if k + 1 >= len(t.tokens) or (t.in_date[k] and t.in_date[k + 1]):
         return False
     j = k + 1
     if t.tokens[j].word.isdigit() and len(t.tokens[j].word) == 2 and j + 1 < len(t.tokens):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from forecasting_agents.search._prospective_text import FUTURE_INDEX, UNSET, Text, plural
+from forecasting_agents.search._prospective_text import FUTURE_INDEX, UNSET, Text, is_year, plural
 from forecasting_agents.search._prospective_tokens import Token, phrase_at
 from forecasting_agents.search._prospective_words import (
     BASE_FORM_PAST,
@@ -206,6 +206,8 @@ def _in_object_phrase(t: Text, i: int, low: int) -> bool:
     if k < low or t.tokens[k].word not in _OPENERS:
         return False
     before = k - 1
+    if before > low and t.tokens[before].word in _PARTICLES:
+        before -= 1  # "laid out his plan": the particle belongs to the verb
     if before < low or t.tokens[before].word in SAYING_VERBS:
         return False  # "said the group plans to": a verb of saying reports a clause, not an object
     found = reading(t, before)
@@ -213,11 +215,11 @@ def _in_object_phrase(t: Text, i: int, low: int) -> bool:
 
 
 def _plain_word(t: Text, k: int) -> bool:
-    """A lowercase word or a number of a noun phrase ("his 10-point plan"): no verb, no mark,
-    no date."""
+    """A lowercase word, a number or a year of a noun phrase ("his 10-point plan", "its 2024
+    revenue forecast"): no verb, no mark, no full date."""
     raw, word = t.tokens[k].raw, t.tokens[k].word
     if t.in_date[k]:
-        return False
+        return is_year(raw)
     if raw.isdigit():
         return True
     if not raw.isalpha() or not raw.islower():
@@ -226,6 +228,9 @@ def _plain_word(t: Text, k: int) -> bool:
 
 
 _OPENERS = frozenset(("the", "a", "an", "its", "their", "his", "her"))
+_PARTICLES = frozenset(("out", "up", "off", "down", "in"))
+"""Particles of phrasal verbs that stand between a past tense and its object ("set out", "laid
+out his plan", "drew up a forecast")."""
 
 
 def _present_or_perfect(t: Text, i: int) -> Evidence | str:
