@@ -1482,3 +1482,24 @@ def test_noun_phrases_and_coordination_do_not_hide_the_governing_verb(text, leak
 )
 def test_an_action_after_a_gerund_came_first(text, rule, verdict):
     assert decision(text)[:2] == (rule, verdict)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "verdict"),
+    [
+        # a trading session beside a verbless date times a listed release or action
+        ("Q4 results: February 3, 2025, after the close.", "timetable", "keep"),
+        ("Index rebalancing effective before the open Feb 3, 2025.", "timetable", "keep"),
+        (
+            "Split-adjusted shares distributed after the close on February 3, 2025.",
+            "past-tense",
+            "leak",
+        ),
+        # weak evidence: a past tense in the sentence still reports the date
+        ("Shares fell 8% after the close on February 3, 2025.", "past-tense", "leak"),
+        # a session that no "after" or "before" opens is no session
+        ("The close on February 3, 2025.", "no-evidence", "leak"),
+    ],
+)
+def test_a_trading_session_beside_a_date_times_it(text, rule, verdict):
+    assert decision(text)[:2] == (rule, verdict)

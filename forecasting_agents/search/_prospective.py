@@ -120,7 +120,8 @@ Evidence that it is still to come (the date is kept), in this order:
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
   or a schedule ("the election date of 14 May 2023", "has set February 28, 2024 as the date
   for the release"), or a verbless date follows a forward
-  label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"); failing
+  label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"), or a
+  trading session beside it ("January 21, 2025, after the close": ``timetable``); failing
   a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next", "likely",
   "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").
 - ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
@@ -202,6 +203,7 @@ from forecasting_agents.search._prospective_citations import (
     bracketed_status,
     citation_date,
     cited_source,
+    session_mark,
     window_mark,
 )
 from forecasting_agents.search._prospective_evidence import (
@@ -574,7 +576,11 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         return named_event
     if governing is not None:
         return _unless_reported(t, d, governing) if _weak(governing) else governing
-    label = forward_label(t, d.first) or headline_infinitive(t, d.first, d.low)
+    label = (
+        forward_label(t, d.first)
+        or headline_infinitive(t, d.first, d.low)
+        or session_mark(t, d.first, d.last)
+    )
     if label is not None:
         return _unless_reported(t, d, label)
     entry = (

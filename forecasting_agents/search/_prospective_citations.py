@@ -13,7 +13,10 @@ A source cited with its date ("according to a report on Friday, Sept. 26, 2025")
 day, so the text citing it was written after it: also ``dateline``.
 
 A word of status alone in brackets after a date ("Nov 2, 2024 (estimated)") tags the date
-itself: it is still to come (``future-form``), whatever verb the clause has.
+itself: it is still to come (``future-form``), whatever verb the clause has. A trading session
+beside a date ("January 21, 2025, after the close", "before the open on Dec 23, 2024") times a
+listed release or action, as a clock time does (``timetable``): weak, so a past tense in the
+sentence still reports the date.
 
 Each function reads a few tokens around the date and its sentence, so it costs bounded work.
 """
@@ -32,7 +35,7 @@ from forecasting_agents.search._prospective_words import (
     words_of,
 )
 
-__all__ = ["bracketed_status", "citation_date", "cited_source"]
+__all__ = ["bracketed_status", "citation_date", "cited_source", "session_mark", "window_mark"]
 
 CITATION_REACH = 4
 """Most tokens between a figure or a state and the bracket that dates it."""
@@ -175,3 +178,44 @@ def window_mark(t: Text, first: int) -> Evidence | None:
     if first == 0 or t.tokens[first - 1].raw not in EARLIEST_MARKS:
         return None
     return Evidence("future-form", t.tokens[first - 1].raw)
+
+
+SESSION_WORDS = words_of("close open bell")
+"""What "after" or "before" names as a trading session ("after the close", "before the bell",
+"after market close")."""
+SESSION_REACH = 4
+"""Most tokens between a date and the session phrase after it (", after the market close")."""
+
+
+def session_mark(t: Text, first: int, last: int) -> Evidence | None:
+    """A trading session right before the date ("after the close on June 7, 2024", "before the
+    open Dec 23, 2024") or within a few tokens after it ("January 21, 2025, after the close"):
+    the date times a release or an action on a market's calendar."""
+    tokens = t.tokens
+    k = first - 1
+    if k >= 0 and tokens[k].word == "on":
+        k -= 1
+    if k >= 0 and tokens[k].word in SESSION_WORDS and _session_opened(t, k):
+        return Evidence("timetable", _session_words(t, k))
+    for k in range(last + 1, min(len(tokens), last + SESSION_REACH + 2)):
+        if t.in_date[k]:
+            return None
+        if tokens[k].word in SESSION_WORDS and _session_opened(t, k):
+            return Evidence("timetable", _session_words(t, k))
+    return None
+
+
+def _session_opened(t: Text, k: int) -> bool:
+    """Is the session word at ``k`` opened by "after" or "before", with at most "the" and
+    "market" between ("after the market close")?"""
+    j = k - 1
+    while j >= 0 and k - j <= 2 and t.tokens[j].word in ("the", "market"):
+        j -= 1
+    return j >= 0 and t.tokens[j].word in ("after", "before")
+
+
+def _session_words(t: Text, k: int) -> str:
+    j = k - 1
+    while t.tokens[j].word not in ("after", "before"):
+        j -= 1
+    return " ".join(token.raw for token in t.tokens[j : k + 1])
