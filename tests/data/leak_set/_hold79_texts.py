@@ -5,7 +5,7 @@ Each question's documents are one line each in a string, fields separated by `|`
 the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
 held-out part of blogs, newsletters, analyst notes, forum and Q&A posts, press releases and
 company or government announcements (first-person, informal, promotional, bulleted), on varied
-topics; see `build_hold79.py` and the README section in tests/data/leak_holdout/hold79.md.
+topics; see `build_hold79.py` and the README section in tests/data/leak_set/README.md.
 """
 
 from __future__ import annotations

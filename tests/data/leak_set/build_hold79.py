@@ -6,7 +6,9 @@ bulleted, on varied topics (retail and lotteries, postage and energy bills, airp
 airlines, software releases, awards and words of the year, budgets and benefits, streaming and
 games). The events are real ones of 2023-2025; the wording is invented and the figures are from
 memory, not checked data. The split is computed from the question id, never chosen.
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with main 7097a37 (fourth session of 2026-12-03),
+before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold79.py
 """
@@ -14,10 +16,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold79_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold79", "t2-", "https://hold79.example.com/leak-set-hold79")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
