@@ -191,31 +191,23 @@ def session_mark(t: Text, first: int, last: int) -> Evidence | None:
     """A trading session right before the date ("after the close on June 7, 2024", "before the
     open Dec 23, 2024") or within a few tokens after it ("January 21, 2025, after the close"):
     the date times a release or an action on a market's calendar."""
-    tokens = t.tokens
-    k = first - 1
-    if k >= 0 and tokens[k].word == "on":
-        k -= 1
-    if k >= 0 and tokens[k].word in SESSION_WORDS and _session_opened(t, k):
-        return Evidence("timetable", _session_words(t, k))
-    for k in range(last + 1, min(len(tokens), last + SESSION_REACH + 2)):
-        if t.in_date[k]:
+    before = first - 2 if first >= 2 and t.tokens[first - 1].word == "on" else first - 1
+    after = range(last + 1, min(len(t.tokens), last + SESSION_REACH + 2))
+    for k in (before, *after):
+        if k > last and t.in_date[k]:
             return None
-        if tokens[k].word in SESSION_WORDS and _session_opened(t, k):
-            return Evidence("timetable", _session_words(t, k))
+        opener = _session_opener(t, k)
+        if opener >= 0:
+            return Evidence("timetable", " ".join(x.raw for x in t.tokens[opener : k + 1]))
     return None
 
 
-def _session_opened(t: Text, k: int) -> bool:
-    """Is the session word at ``k`` opened by "after" or "before", with at most "the" and
-    "market" between ("after the market close")?"""
+def _session_opener(t: Text, k: int) -> int:
+    """The index of the "after" or "before" that opens a session word at ``k``, with at most
+    "the" and "market" between ("after the market close"); -1 if there is none."""
+    if k < 1 or t.tokens[k].word not in SESSION_WORDS:
+        return -1
     j = k - 1
     while j >= 0 and k - j <= 2 and t.tokens[j].word in ("the", "market"):
         j -= 1
-    return j >= 0 and t.tokens[j].word in ("after", "before")
-
-
-def _session_words(t: Text, k: int) -> str:
-    j = k - 1
-    while t.tokens[j].word not in ("after", "before"):
-        j -= 1
-    return " ".join(token.raw for token in t.tokens[j : k + 1])
+    return j if j >= 0 and t.tokens[j].word in ("after", "before") else -1

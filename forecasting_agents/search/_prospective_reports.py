@@ -60,13 +60,17 @@ def since(t: Text, d: DateSpan) -> Evidence | None:
     k = d.first - 1
     if k >= d.low and t.tokens[k].word in ("the", "its", "their"):
         k -= 1
-    if k < d.low or t.tokens[k].word != "since":
-        return None
-    if t.hypothetical(d.first) or find_criteria(t, d) or find_question(t, d):
-        return None
-    if t.condition_in_sentence[d.first] >= 0:
+    if k < d.low or t.tokens[k].word != "since" or _not_asserted(t, d.first, d):
         return None
     return Evidence("past-tense", t.tokens[k].raw)
+
+
+def _not_asserted(t: Text, i: int, d: DateSpan) -> bool:
+    """Does the date's sentence suppose, ask or set criteria rather than assert what the word at
+    ``i`` says: a condition, a clause of time after a modal, a question or criteria?"""
+    if t.hypothetical(i) or find_criteria(t, d) or find_question(t, d):
+        return True
+    return t.condition_in_sentence[d.first] >= 0
 
 
 GERUND_REACH = 10
@@ -86,15 +90,15 @@ def anterior_action(t: Text, d: DateSpan) -> Evidence | None:
             return None
         if not _gerund_with_object(t, k) or t.tokens[k - 1].word != "after":
             continue
-        if t.hypothetical(k) or find_criteria(t, d) or find_question(t, d):
-            return None
-        if t.condition_in_sentence[d.first] >= 0:
+        if _not_asserted(t, k, d):
             return None
         return Evidence("past-tense", f"{t.tokens[k - 1].raw} {t.tokens[k].raw}")
     return None
 
 
 def _gerund_with_object(t: Text, k: int) -> bool:
+    """Is the word at ``k`` a gerund with its object after it ("beating a", "winning the",
+    "beating Sabalenka")?"""
     raw = t.tokens[k].raw
     if not (raw.islower() and raw.isalpha() and len(raw) > 4 and raw.endswith("ing")):
         return False
@@ -123,9 +127,7 @@ def winner_named(t: Text, d: DateSpan) -> Evidence | None:
             return None
         if j > d.low and t.tokens[j - 1].word in ("who", "whoever", "whichever"):
             return None  # "Whoever is the winner of ... will": no one named
-        if t.hypothetical(j) or find_criteria(t, d) or find_question(t, d):
-            return None
-        if t.condition_in_sentence[d.first] >= 0:
+        if _not_asserted(t, j, d):
             return None
         return Evidence("outcome-noun", f"{t.tokens[j].raw} ... {t.tokens[k].raw}")
     return None

@@ -676,12 +676,9 @@ class Text:
         if j - 1 >= low and self.tokens[j - 1].word in TIMETABLE_VERBS:
             return True
         after = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
-        return (
-            after is None
-            or not after.raw.isalpha()
-            or after.word in DETERMINERS
-            or (after.word in PREPOSITIONS or self.in_date[i + 1])
-        )
+        if after is None or not after.raw.isalpha() or self.in_date[i + 1]:
+            return True
+        return after.word in DETERMINERS or after.word in PREPOSITIONS
 
     def agreeing_present(self, i: int, low: int) -> bool:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
