@@ -1503,3 +1503,41 @@ def test_an_action_after_a_gerund_came_first(text, rule, verdict):
 )
 def test_a_trading_session_beside_a_date_times_it(text, rule, verdict):
     assert decision(text)[:2] == (rule, verdict)
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a present perfect takes no definite past time: a later date names what it arranged
+        ("Samsung has sent invitations for an event in New York on 3 February 2025.", False),
+        ("The commission has set Saturday, 3 February 2025 for the referendum.", False),
+        ("The warning has been extended through 8 p.m. on 3 February 2025.", False),
+        # informal writing dates a perfect by the first point after its verb, or by "I", "we"
+        ("They've cut rates on 3 February 2025.", True),
+        ("I have entered the scores on 3 February 2025.", True),
+        ("Shares have fallen 30% since the listing on 3 February 2025.", True),
+        ("He appears to have spent the money at the auction on 3 February 2025.", True),
+        # a simple past of scheduling whose object is the date, "for" the event after it
+        ("The commission set 3 February 2025 for the referendum.", False),
+        ("The union called on 3 February 2025 for the resignation of the board.", True),
+    ],
+)
+def test_a_present_perfect_arranges_what_its_date_names(text, leak):
+    assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a date in a phrase that ends the subject leaves the verb after it finite
+        ("The race on Saturday, 3 February 2025 starts in Pavia.", False),
+        ("The race on Saturday, 3 February 2025 started in Pavia.", True),
+        ("The 3 February 2025 start is in Pavia.", False),
+        # what remains is still to come; a past tense still reports
+        ("Two rounds remain, both in London on 3 February 2025.", False),
+        ("Remaining games include Chicago on 3 February 2025.", False),
+        ("The remaining hostages were freed on 3 February 2025.", True),
+    ],
+)
+def test_a_subjects_date_and_what_remains_leave_the_date_to_come(text, leak):
+    assert judge(text).leak is leak

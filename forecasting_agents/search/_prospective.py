@@ -112,9 +112,15 @@ Evidence that it is still to come (the date is kept), in this order:
   a present tense (a form of "be" or "have", or in running text a verb of a timetable,
   :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"; or any
   verb whose subject pronoun tells its present: "he tees off on", "the two meet in", "who
-  turns 82 on"; or a linking verb, "the target date remains August 5, 2023"), or a
+  turns 82 on"; or a linking verb, "the target date remains August 5, 2023", "two rounds
+  remain"; a date in a phrase that ends the subject, "The race on March 16, 2024 starts"), a
+  present perfect, which takes no definite past time, so a later date names what it arranged
+  ("has sent invitations for an event on", unless the date's "on", "at", "in" or "by" is the
+  first preposition after the verb, "They've cut rates on April 10", or "I" or "we" is its
+  subject), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
-  delayed until", "set the first sitting for Friday, 14 June 2024", :data:`SCHEDULING_VERBS`),
+  delayed until", "set the first sitting for Friday, 14 June 2024", "set Saturday, August 23,
+  2025 for the referendum", :data:`SCHEDULING_VERBS`),
   a headline's infinitive ("Apple to report on", and in running text a line written as a
   headline, "Trial to begin on July 9, 2025 in ..."),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
@@ -123,7 +129,7 @@ Evidence that it is still to come (the date is kept), in this order:
   label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"), or a
   trading session beside it ("January 21, 2025, after the close": ``timetable``); failing
   a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next", "likely",
-  "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").
+  "odds", "favourite", "projection", "remaining") or an infinitive ("to lift the trophy on").
 - ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
   "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing,
   or of one before the event it names ("ahead of the October 28, 2024 ceremony"), whatever
@@ -224,6 +230,7 @@ from forecasting_agents.search._prospective_evidence import (
     prospect_noun,
     result_line,
     same_day_report,
+    scheduled_object,
     scheduled_slots,
     term_end,
 )
@@ -244,6 +251,7 @@ from forecasting_agents.search._prospective_pages import calendar_title, outcome
 from forecasting_agents.search._prospective_reports import (
     anterior_action,
     labelled_in_criteria,
+    present_perfect,
     relative_report,
     since,
     supposed_perfect,
@@ -330,6 +338,9 @@ def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     list that ends with the date: "for 30 June and 7 July 2024"), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
     tokens = t.tokens
+    named = scheduled_object(t, d)
+    if named is not None:
+        return named
     p = d.first - 1
     while p >= d.low and (tokens[p].word in SCHEDULE_FILLERS or t.weekday(p)):
         p -= 1  # "for Friday, 14 June 2024", "for the afternoon of January 14, 2024"
@@ -381,6 +392,8 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
             infinitive = intent_infinitive(t, i, d)
             if infinitive is not None:
                 return Evidence("future-form", infinitive), weak
+            if present_perfect(t, i, found, d):
+                return Evidence("future-form", f"{found.words} (present perfect)"), weak
             return found, weak
         if found == "skip":
             if aux_before(t, i) == "to":

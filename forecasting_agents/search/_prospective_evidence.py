@@ -21,7 +21,7 @@ from forecasting_agents.search._prospective_text import (
     Text,
 )
 from forecasting_agents.search._prospective_tokens import MONTH_WORDS, index_phrases, phrase_at
-from forecasting_agents.search._prospective_verbs import Evidence, reading
+from forecasting_agents.search._prospective_verbs import Evidence, aux_before, reading
 from forecasting_agents.search._prospective_words import (
     BASE_FORM_PAST,
     CLAUSE_WORDS,
@@ -72,6 +72,7 @@ __all__ = [
     "prospect_noun",
     "result_line",
     "same_day_report",
+    "scheduled_object",
     "scheduled_slots",
     "term_end",
 ]
@@ -95,6 +96,20 @@ class DateSpan:
 def locate(t: Text, first: int, last: int) -> DateSpan:
     low, high = t.clauses[t.clause_of[first]]
     return DateSpan(first, last, max(low, first - REACH), min(high, last + REACH))
+
+
+def scheduled_object(t: Text, d: DateSpan) -> Evidence | None:
+    """A verb of scheduling whose object is the date, "for" and the event after it ("set
+    Saturday, August 23, 2025 for the referendum"), or None. Not with a preposition before
+    the date: "called on 3 March 2025 for the resignation" dates the call."""
+    tokens, k, p = t.tokens, d.last + 1, d.first - 1
+    while p >= d.low and (tokens[p].word == "," or t.weekday(p)):
+        p -= 1
+    if p < d.low or tokens[p].word not in SCHEDULING_VERBS or k + 1 > d.high:
+        return None
+    if tokens[k].word != "for" or tokens[k + 1].word not in DETERMINERS:
+        return None
+    return Evidence("future-form", f"{tokens[p].raw} ... for", bare=not aux_before(t, p))
 
 
 def named_schedule(t: Text, d: DateSpan) -> Evidence | None:

@@ -6,7 +6,9 @@ order. These pieces decide whether a date has passed or whether a report is only
 came first), a past tense or a score in a relative clause on the date's noun phrase (it tells
 what happened then), a subject named the winner of the date's event (it was decided), a
 perfect or a bare participle under criteria, a condition or a question (supposed, not
-reported), and a word that dates writing inside criteria (it dates the source they name).
+reported), a present perfect before the date (it arranged what the date names, unless informal
+writing dates it), and a word that dates writing inside criteria (it dates the source they
+name).
 Each reads only the date's sentence, so each costs bounded work.
 """
 
@@ -29,8 +31,10 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
+    PREPOSITIONS,
     WINNER_NOUNS,
     WRITING_WORDS,
+    words_of,
 )
 
 __all__ = [
@@ -39,6 +43,7 @@ __all__ = [
     "WINNER_REACH",
     "anterior_action",
     "labelled_in_criteria",
+    "present_perfect",
     "relative_report",
     "since",
     "supposed_perfect",
@@ -187,3 +192,39 @@ def relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None
     return (
         None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
     )
+
+
+def present_perfect(t: Text, i: int, found: Evidence, d: DateSpan) -> bool:
+    """Is the past at ``i`` a present perfect ("has set", "have announced") before the date?
+    English gives a present perfect no definite past time ("*has cut rates on March 19"): a
+    date after one is the time of something it names, an act announced or a term set ("has
+    sent invitations for an event on", "has set Saturday, August 23, 2025 for the referendum").
+    Yet informal writing dates a perfect as a past, so it still reports when the date's
+    point ("on", "at", "in", "by") is the first preposition after the verb ("They've cut rates
+    on April 10, 2025"), after "I" or "we" ("I have entered the scores on 2026-10-24"), or
+    across "since", whose date the perfect runs from ("has fallen 60% since peaking on")."""
+    tokens = t.tokens
+    if found.rule != "past-tense" or tokens[i].word not in ("has", "have", "'ve"):
+        return False
+    opener = _date_opener(t, d)
+    between = [tokens[k].word for k in range(i + 1, opener)]
+    if "since" in between:
+        return False
+    linked = any(word in PREPOSITIONS or word == "to" for word in between)
+    if tokens[opener].word in _PERFECT_POINTS and not linked:
+        return False  # "They've cut rates on April 10, 2025": the date is the perfect's own
+    _, before = t.previous_word(i, t.clause_low(i))
+    if tokens[i].word == "'ve" and i > 0:
+        before = tokens[i - 1].word
+    return before not in ("to", "i", "we")  # "appears to have spent ... on": an infinitive's
+
+
+_PERFECT_POINTS = words_of("on at in by")
+
+
+def _date_opener(t: Text, d: DateSpan) -> int:
+    """The index of the word that opens the date's phrase, its weekday and commas passed over."""
+    p = d.first - 1
+    while p > d.low and (t.tokens[p].word == "," or t.weekday(p)):
+        p -= 1
+    return p

@@ -648,6 +648,8 @@ class Text:
             return False
         if self._after_fused_head(i, low):
             return True  # "The final takes place on"
+        if word.endswith("s") and self._after_dated_phrase(i, low):
+            return True  # "The race on March 16, 2024 starts in Pavia"
         k = self.modifiers_before(i, low)
         if k < i - 1 and (k < low or not self.tokens[k].word[0].isalnum()):
             return False  # only modifiers before it: a noun phrase opens the piece
@@ -667,6 +669,15 @@ class Text:
         opener = self.tokens[j - 1].word if j - 1 >= low else ""
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and opener not in DETERMINERS and opener not in PREPOSITIONS
+
+    def _after_dated_phrase(self, i: int, low: int) -> bool:
+        """Does a date that a preposition opens end right before ``i`` ("The race on March 16,
+        2024 starts")? That date is a phrase ending the subject, not a modifier of a noun ``i``
+        would head, as it is in "the January 30, 2025 report"."""
+        k = i - 1
+        while k >= low and self.in_date[k]:
+            k -= 1
+        return k < i - 1 and k >= low and self.tokens[k].word in ("on", "at", "from")
 
     def _coordinated_verb(self, i: int, j: int, low: int) -> bool:
         """Is the base form at ``i``, after the "and" or "or" at ``j``, a verb: joined to a verb

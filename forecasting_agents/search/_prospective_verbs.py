@@ -176,11 +176,12 @@ def _read(t: Text, i: int) -> Reading:
     return None
 
 
-COPULA_PRESENTS = frozenset({"remains", "becomes"})
+COPULA_PRESENTS = frozenset({"remains", "becomes", "remain"})
 """Linking verbs in the present that say what a thing is ("The target action date remains
 August 5, 2023", "The rate becomes effective on"), read in running text as "is" is: a present,
 weak evidence, since a past tense elsewhere in the sentence still reports the date. After an
-auxiliary they are part of its verb ("has become")."""
+auxiliary they are part of its verb ("has become"). "Remain" is no noun, so its base form is
+a plural's present ("Two rounds remain, both at ExCeL London on July 20-21, 2024")."""
 
 
 def _inside_name(tokens: Sequence[Token], i: int, low: int) -> bool:

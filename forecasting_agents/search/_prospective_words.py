@@ -289,7 +289,7 @@ FORWARD_WORDS = words_of(
     probable probably chance chances odds probability prospect prospects preview previews
     outlook projection projections forecast forecasts prediction predictions expectation
     expectations favourite favourites favorite favorites underdog underdogs contender
-    contenders bookmakers sportsbooks deadline deadlines soon later countdown
+    contenders bookmakers sportsbooks deadline deadlines soon later countdown remaining
     """
 )
 """Nouns and adjectives of what is to come. They keep a date only when no verb governs it: "Spain
